@@ -1,0 +1,109 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+export const CASE_CATEGORIES = [
+  "branding",
+  "digital-marketing",
+  "development",
+  "social-media",
+  "web-design",
+  "case-studies",
+] as const;
+export type CaseCategory = (typeof CASE_CATEGORIES)[number];
+
+export const CASE_STATUSES = ["draft", "published"] as const;
+export type CaseStatus = (typeof CASE_STATUSES)[number];
+
+export const CONTENT_TYPES = ["text", "title", "description", "image"] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
+
+export const caseStudies = pgTable(
+  "case_studies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull().default("New Case Study"),
+    slug: text("slug").notNull().unique(),
+    clientName: text("client_name").notNull().default(""),
+    category: text("category").notNull().default("case-studies"),
+    description: text("description").notNull().default(""),
+    challenge: text("challenge"),
+    solution: text("solution"),
+    results: text("results"),
+    featuredImage: text("featured_image"),
+    galleryImages: text("gallery_images")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: text("status").$type<CaseStatus>().notNull().default("draft"),
+    externalLink: text("external_link"),
+    orderIndex: integer("order_index").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("case_studies_status_check", sql`${t.status} in ('draft', 'published')`)],
+);
+
+/** One stored value of an editable content slot; the default lives in the slot registry. */
+export const siteContent = pgTable(
+  "site_content",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    key: text("key").notNull(),
+    section: text("section").notNull(),
+    // A plain string, or { text } / { url } as SPEC.md section 3 allows.
+    content: jsonb("content").$type<string | { text?: string; url?: string }>().notNull(),
+    contentType: text("content_type").$type<ContentType>().notNull().default("text"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("site_content_key_section_unique").on(t.key, t.section),
+    check(
+      "site_content_type_check",
+      sql`${t.contentType} in ('text', 'title', 'description', 'image')`,
+    ),
+  ],
+);
+
+export const teamMembers = pgTable("team_members", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  role: text("role").notNull().default(""),
+  bio: text("bio").notNull().default(""),
+  imageUrl: text("image_url"),
+  orderIndex: integer("order_index").notNull().default(0),
+  isActive: boolean("is_active").notNull().default(true),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const introLogos = pgTable("intro_logos", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  logoUrl: text("logo_url").notNull(),
+  orderIndex: integer("order_index").notNull().default(0),
+  isActive: boolean("is_active").notNull().default(true),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Facts about this installation, such as whether the demo content was seeded once. */
+export const appMeta = pgTable("app_meta", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});
+
+export type CaseStudy = typeof caseStudies.$inferSelect;
+export type NewCaseStudy = typeof caseStudies.$inferInsert;
+export type SiteContentRow = typeof siteContent.$inferSelect;
+export type TeamMember = typeof teamMembers.$inferSelect;
+export type IntroLogo = typeof introLogos.$inferSelect;

@@ -1,0 +1,38 @@
+import crypto from "node:crypto";
+import pg from "pg";
+import { openDatabase, type Database } from "./client.server";
+
+/**
+ * The databases data-access tests run against: always in-memory PGlite, and PostgreSQL
+ * when TEST_DATABASE_URL is set (CI sets it). Each PostgreSQL run gets a new, empty
+ * database that is dropped afterwards, so tests never see each other's rows.
+ *
+ * Use with `describe.each(testDatabases())("... on %s", (kind, open) => { ... })`.
+ */
+export function testDatabases(): Array<[string, () => Promise<Database>]> {
+  const list: Array<[string, () => Promise<Database>]> = [["pglite", () => openDatabase({})]];
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) list.push(["postgres", () => openFreshPostgres(url)]);
+  return list;
+}
+
+async function openFreshPostgres(adminUrl: string): Promise<Database> {
+  const name = `agency_test_${crypto.randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

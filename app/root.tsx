@@ -1,0 +1,76 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ContentProvider } from "~/content/content-context";
+import { layoutSlots } from "~/content/layout";
+import { SiteShell } from "~/components/layout/site-shell";
+import { useNonce } from "~/lib/nonce";
+import { siteOrigin } from "~/lib/seo";
+import { loadContent } from "~/models/site-content.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    origin: siteOrigin(request, context.env.PUBLIC_URL),
+    content: await loadContent(context.db, layoutSlots),
+  };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+// Runs before the first paint: the remembered theme, else the system's, so no flash.
+const THEME_SCRIPT = `(function(){var c=document.documentElement.classList;c.add('js');try{var t=localStorage.getItem('theme');var d=t==='dark'||(t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches);c.toggle('dark',d)}catch(e){}})()`;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#6d4aff" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <ContentProvider>
+      <SiteShell>
+        <Outlet />
+      </SiteShell>
+    </ContentProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let detail = "Something went wrong.";
+  if (isRouteErrorResponse(error)) detail = `${error.status} ${error.statusText || ""}`.trim();
+  else if (error instanceof Error && import.meta.env.DEV) detail = error.message;
+  return (
+    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
+      <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
+      <p className="text-muted-foreground">{detail}</p>
+      <a href="/" className="underline">
+        Back to home
+      </a>
+    </main>
+  );
+}

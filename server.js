@@ -1,0 +1,61 @@
+// The site's HTTP server: `npm start` (production, building first when there is no build)
+// and `npm run dev` (Vite middleware with hot reload).
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import compression from "compression";
+import express from "express";
+
+const DEVELOPMENT = process.env.NODE_ENV === "development";
+const BUILD_PATH = "./build/server/index.js";
+
+async function main() {
+  const server = express();
+  server.disable("x-powered-by");
+  server.use(compression());
+  let site;
+
+  if (DEVELOPMENT) {
+    const vite = await import("vite").then((v) =>
+      v.createServer({ server: { middlewareMode: true } }),
+    );
+    server.use(vite.middlewares);
+    const { createApp } = await vite.ssrLoadModule("./server/app.ts");
+    site = await createApp();
+  } else {
+    if (!fs.existsSync(BUILD_PATH)) {
+      console.log("No build found: building the site first (npm run build)...");
+      const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+      if (result.status !== 0) process.exit(result.status ?? 1);
+    }
+    server.use(
+      "/assets",
+      express.static("build/client/assets", { immutable: true, maxAge: "1y" }),
+    );
+    server.use(express.static("build/client", { maxAge: "1h" }));
+    const { createApp } = await import(BUILD_PATH);
+    site = await createApp();
+  }
+
+  server.use(site.app);
+  const { PORT: port, HOST: host } = site.env;
+  const listener = server.listen(port, host, () => {
+    console.log(`Site ready on http://localhost:${port} (listening on ${host}:${port})`);
+  });
+
+  let closing = false;
+  const shutdown = async () => {
+    if (closing) return;
+    closing = true;
+    listener.close();
+    listener.closeAllConnections?.();
+    await site.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", shutdown);
+  process.on("SIGINT", shutdown);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

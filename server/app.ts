@@ -1,0 +1,47 @@
+import crypto from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import express from "express";
+import { openDatabase } from "~/db/client.server";
+import { seedDatabase } from "~/db/seed.server";
+import { readEnv } from "~/lib/env.server";
+import { securityHeaders } from "./security-headers";
+
+/**
+ * Builds the site's Express app: opens the database (applying migrations), seeds it on first
+ * run, and serves React Router with the database in the load context.
+ * `server.js` adds static files (or Vite in development) in front of it and listens.
+ */
+export async function createApp() {
+  const env = readEnv();
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+  await seedDatabase(database.db, { demo: env.SEED_DEMO === "1" });
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+    next();
+  });
+  app.use(securityHeaders({ development: env.NODE_ENV === "development" }));
+  app.use(
+    "/uploads",
+    express.static(path.join(env.dataDir, "uploads"), {
+      maxAge: "1h",
+      setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
+    }),
+  );
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build: () => import("virtual:react-router/server-build"),
+      mode: env.NODE_ENV,
+      getLoadContext: (_req, res) => ({
+        db: database.db,
+        env,
+        cspNonce: res.locals.cspNonce as string,
+      }),
+    }),
+  );
+  return { app, env, close: database.close };
+}
