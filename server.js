@@ -6,7 +6,8 @@ import compression from "compression";
 import express from "express";
 
 const DEVELOPMENT = process.env.NODE_ENV === "development";
-const BUILD_PATH = "./build/server/index.js";
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+const BUILD_PATH = `./${BUILD_DIR}/server/index.js`;
 
 async function main() {
   const server = express();
@@ -29,9 +30,9 @@ async function main() {
     }
     server.use(
       "/assets",
-      express.static("build/client/assets", { immutable: true, maxAge: "1y" }),
+      express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: "1y" }),
     );
-    server.use(express.static("build/client", { maxAge: "1h" }));
+    server.use(express.static(`${BUILD_DIR}/client`, { maxAge: "1h" }));
     const { createApp } = await import(BUILD_PATH);
     site = await createApp();
   }
