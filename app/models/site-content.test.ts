@@ -1,0 +1,69 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "~/db/client.server";
+import { siteContent } from "~/db/schema";
+import { testDatabases } from "~/db/test-databases";
+import { defineSection, slotsOf } from "~/content/slot";
+import { loadContent, loadSections, saveContent } from "./site-content.server";
+
+const hero = defineSection("hero", {
+  title: ["title", "Default title"],
+  backgroundImage: ["image", ""],
+});
+const other = defineSection("other", { title: ["title", "Other default"] });
+
+describe.each(testDatabases())("site content (%s)", (_kind, open) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await open();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it("returns nothing stored for a new database, so every slot shows its default", async () => {
+    expect(await loadContent(database.db, slotsOf(hero))).toEqual({});
+  });
+
+  it("stores one row per key and section, the last save winning", async () => {
+    await saveContent(database.db, { ...hero.title, value: "First" });
+    await saveContent(database.db, { ...hero.title, value: "Second" });
+    await saveContent(database.db, { ...other.title, value: "Elsewhere" });
+    const rows = await database.db.select().from(siteContent);
+    expect(rows.filter((r) => r.key === "title")).toHaveLength(2);
+    expect(await loadContent(database.db, slotsOf(hero, other))).toEqual({
+      "hero:title": "Second",
+      "other:title": "Elsewhere",
+    });
+  });
+
+  it("reads only the slots asked for, even when keys repeat across sections", async () => {
+    expect(await loadContent(database.db, slotsOf(other))).toEqual({ "other:title": "Elsewhere" });
+  });
+
+  it("stores images as { url } and reads them back as the address", async () => {
+    await saveContent(database.db, { ...hero.backgroundImage, value: "/uploads/a.webp" });
+    const [row] = await database.db
+      .select()
+      .from(siteContent)
+      .where(eq(siteContent.key, "background_image"));
+    expect(row.content).toEqual({ url: "/uploads/a.webp" });
+    expect(row.contentType).toBe("image");
+    expect((await loadContent(database.db, slotsOf(hero)))["hero:background_image"]).toBe(
+      "/uploads/a.webp",
+    );
+  });
+
+  it("reads whole sections for pages with dynamic sections", async () => {
+    await saveContent(database.db, { key: "label", section: "case_x", type: "text", value: "X" });
+    expect(await loadSections(database.db, ["case_x"])).toEqual({ "case_x:label": "X" });
+  });
+
+  it("refuses an unknown content type at the database", async () => {
+    await expect(
+      database.db
+        .insert(siteContent)
+        .values({ key: "k", section: "s", content: "v", contentType: "video" as "text" }),
+    ).rejects.toThrow();
+  });
+});
