@@ -1,0 +1,62 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { caseStudies } from "~/db/schema";
+
+/** What a material card shows: a published case study seen from a service page. */
+export type Material = {
+  id: string;
+  title: string;
+  slug: string;
+  clientName: string;
+  category: string;
+  description: string;
+  featuredImage: string | null;
+  tags: string[];
+  externalLink: string | null;
+  createdAt: Date;
+};
+
+/**
+ * SPEC-NOTES 5: category names compare case-insensitively, with hyphens and spaces equal
+ * ('Social Media' = 'social-media'), ignoring surrounding and repeated separators.
+ */
+export function normaliseCategory(name: string) {
+  return name.trim().toLowerCase().replace(/[\s-]+/g, " ");
+}
+
+/** The same normalisation in SQL, so the database does the filtering. */
+function normalisedSql(column: unknown) {
+  return sql`regexp_replace(lower(btrim(${column})), '[[:space:]-]+', ' ', 'g')`;
+}
+
+/**
+ * The client materials of a service page: published case studies whose category or one of
+ * whose tags matches the category name (SPEC-NOTES 5, 10), newest first.
+ */
+export async function listMaterials(db: Db, categoryName: string): Promise<Material[]> {
+  const wanted = normaliseCategory(categoryName);
+  if (!wanted) return [];
+  return db
+    .select({
+      id: caseStudies.id,
+      title: caseStudies.title,
+      slug: caseStudies.slug,
+      clientName: caseStudies.clientName,
+      category: caseStudies.category,
+      description: caseStudies.description,
+      featuredImage: caseStudies.featuredImage,
+      tags: caseStudies.tags,
+      externalLink: caseStudies.externalLink,
+      createdAt: caseStudies.createdAt,
+    })
+    .from(caseStudies)
+    .where(
+      and(
+        eq(caseStudies.status, "published"),
+        sql`(${normalisedSql(caseStudies.category)} = ${wanted} or exists (
+          select 1 from unnest(${caseStudies.tags}) as tag where ${normalisedSql(sql.raw("tag"))} = ${wanted}
+        ))`,
+      ),
+    )
+    .orderBy(desc(caseStudies.createdAt), desc(caseStudies.id));
+}
