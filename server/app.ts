@@ -2,6 +2,8 @@ import crypto from "node:crypto";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
+import { createLoginThrottle } from "~/auth/login-throttle.server";
+import { loadSessionSecret } from "~/auth/secret.server";
 import { openDatabase } from "~/db/client.server";
 import { seedDatabase } from "~/db/seed.server";
 import { readEnv } from "~/lib/env.server";
@@ -17,8 +19,14 @@ export async function createApp() {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
   await seedDatabase(database.db, { demo: env.SEED_DEMO === "1" });
 
+  const sessionSecret = loadSessionSecret({ secret: env.SESSION_SECRET, dataDir: env.dataDir });
+  const loginThrottle = createLoginThrottle();
+
   const app = express();
   app.disable("x-powered-by");
+  // Behind a reverse proxy on this machine or network, trust its X-Forwarded-* headers
+  // (client address for the login throttle, https for Secure cookies).
+  app.set("trust proxy", "loopback, linklocal, uniquelocal");
   app.use((_req, res, next) => {
     res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
     next();
@@ -36,10 +44,13 @@ export async function createApp() {
     createRequestHandler({
       build: () => import("virtual:react-router/server-build"),
       mode: env.NODE_ENV,
-      getLoadContext: (_req, res) => ({
+      getLoadContext: (req, res) => ({
         db: database.db,
         env,
         cspNonce: res.locals.cspNonce as string,
+        sessionSecret,
+        clientIp: req.ip ?? "unknown",
+        loginThrottle,
       }),
     }),
   );

@@ -1,4 +1,5 @@
 import type { Db } from "~/db/client.server";
+import type { LoginThrottle } from "~/auth/login-throttle.server";
 import type { Env } from "~/lib/env.server";
 
 declare module "react-router" {
@@ -7,5 +8,10 @@ declare module "react-router" {
     env: Env;
     /** Nonce of this response's Content-Security-Policy, for inline scripts. */
     cspNonce: string;
+    /** Key the CSRF tokens are derived with. */
+    sessionSecret: string;
+    /** The client's address (behind a local reverse proxy, the one it forwarded). */
+    clientIp: string;
+    loginThrottle: LoginThrottle;
   }
 }

@@ -107,3 +107,29 @@ export type NewCaseStudy = typeof caseStudies.$inferInsert;
 export type SiteContentRow = typeof siteContent.$inferSelect;
 export type TeamMember = typeof teamMembers.$inferSelect;
 export type IntroLogo = typeof introLogos.$inferSelect;
+
+export const admins = pgTable("admins", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  // Stored lower-cased and trimmed, so sign-in ignores the case of the address.
+  email: text("email").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A signed-in administrator's session. The cookie carries a random token; only its SHA-256
+ * is stored, so a copy of the database does not let anyone sign in.
+ */
+export const sessions = pgTable("sessions", {
+  id: text("id").primaryKey(),
+  adminId: uuid("admin_id")
+    .notNull()
+    .references(() => admins.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+export type Admin = typeof admins.$inferSelect;
+export type Session = typeof sessions.$inferSelect;

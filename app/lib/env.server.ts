@@ -9,6 +9,8 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
   PUBLIC_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
   SEED_DEMO: z.enum(["0", "1"]).default("1"),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  ADMIN_SIGNUP: z.enum(["first", "open", "closed"]).default("first"),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { dataDir: string };
