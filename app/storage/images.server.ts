@@ -1,0 +1,86 @@
+import crypto from "node:crypto";
+import sharp from "sharp";
+import type { Bucket, Storage } from "./storage.server";
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Widths the pages show images at; each upload is kept at these (when it is that large). */
+export const IMAGE_WIDTHS = [480, 960, 1600] as const;
+const MAX_STORED_WIDTH = 2400;
+const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif"]);
+
+export const IMAGE_MESSAGES = {
+  notImage: "Please select an image file",
+  tooLarge: "Image size must be less than 5MB",
+} as const;
+
+export class ImageRejectedError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 413,
+  ) {
+    super(message);
+  }
+}
+
+export type StoredImage = { url: string; key: string; width: number; height: number };
+
+/**
+ * Accepts an uploaded image only after decoding it: the declared type and name are never
+ * trusted. JPEG, PNG, WebP and GIF are re-encoded to WebP without metadata, with smaller
+ * WebP variants `<name>-<width>.webp` for responsive `srcset`.
+ */
+export async function storeImage(
+  storage: Storage,
+  input: { bytes: Buffer; bucket: Bucket; prefix?: string },
+): Promise<StoredImage> {
+  if (input.bytes.length > MAX_IMAGE_BYTES) {
+    throw new ImageRejectedError(IMAGE_MESSAGES.tooLarge, 413);
+  }
+  let format: string | undefined;
+  let pages = 1;
+  try {
+    const meta = await sharp(input.bytes, { animated: true }).metadata();
+    format = meta.format;
+    pages = meta.pages ?? 1;
+  } catch {
+    throw new ImageRejectedError(IMAGE_MESSAGES.notImage, 400);
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) {
+    throw new ImageRejectedError(IMAGE_MESSAGES.notImage, 400);
+  }
+
+  const animated = pages > 1;
+  const base = `${crypto.randomBytes(8).toString("hex")}-${Date.now()}`;
+  const folder = [input.bucket, input.prefix].filter(Boolean).join("/");
+  const encode = (width?: number) =>
+    sharp(input.bytes, { animated })
+      .rotate() // apply EXIF orientation before the metadata is dropped
+      .resize({ width: width ?? MAX_STORED_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 80, effort: 4 })
+      .toBuffer({ resolveWithObject: true });
+
+  let main;
+  try {
+    main = await encode();
+  } catch {
+    throw new ImageRejectedError(IMAGE_MESSAGES.notImage, 400);
+  }
+  const key = `${folder}/${base}.webp`;
+  const url = await storage.put(key, main.data, "image/webp");
+  for (const width of IMAGE_WIDTHS) {
+    if (width >= main.info.width) continue;
+    const variant = await encode(width);
+    await storage.put(`${folder}/${base}-${width}.webp`, variant.data, "image/webp");
+  }
+  const height = animated ? Math.round(main.info.height / pages) : main.info.height;
+  return { url: `${url}?v=${Date.now()}`, key, width: main.info.width, height };
+}
+
+/** Removes an uploaded image and its variants; addresses that are not uploads are ignored. */
+export async function removeImage(storage: Storage, publicUrl: string) {
+  const key = storage.keyOf(publicUrl);
+  if (!key || !key.endsWith(".webp")) return;
+  const stem = key.slice(0, -".webp".length);
+  await storage.remove(key);
+  for (const width of IMAGE_WIDTHS) await storage.remove(`${stem}-${width}.webp`);
+}
