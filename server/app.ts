@@ -7,6 +7,7 @@ import { loadSessionSecret } from "~/auth/secret.server";
 import { openDatabase } from "~/db/client.server";
 import { seedDatabase } from "~/db/seed.server";
 import { readEnv } from "~/lib/env.server";
+import { createDiskStorage } from "~/storage/storage.server";
 import { securityHeaders } from "./security-headers";
 
 /**
@@ -21,6 +22,8 @@ export async function createApp() {
 
   const sessionSecret = loadSessionSecret({ secret: env.SESSION_SECRET, dataDir: env.dataDir });
   const loginThrottle = createLoginThrottle();
+  const uploadsDir = path.join(env.dataDir, "uploads");
+  const storage = createDiskStorage(uploadsDir);
 
   const app = express();
   app.disable("x-powered-by");
@@ -34,7 +37,7 @@ export async function createApp() {
   app.use(securityHeaders({ development: env.NODE_ENV === "development" }));
   app.use(
     "/uploads",
-    express.static(path.join(env.dataDir, "uploads"), {
+    express.static(uploadsDir, {
       maxAge: "1h",
       setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
     }),
@@ -51,8 +54,10 @@ export async function createApp() {
         sessionSecret,
         clientIp: req.ip ?? "unknown",
         loginThrottle,
+        storage,
       }),
     }),
   );
   return { app, env, close: database.close };
 }
+export { runAdminCommand } from "./admin-command";

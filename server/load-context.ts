@@ -1,6 +1,7 @@
 import type { Db } from "~/db/client.server";
 import type { LoginThrottle } from "~/auth/login-throttle.server";
 import type { Env } from "~/lib/env.server";
+import type { Storage } from "~/storage/storage.server";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -13,5 +14,6 @@ declare module "react-router" {
     /** The client's address (behind a local reverse proxy, the one it forwarded). */
     clientIp: string;
     loginThrottle: LoginThrottle;
+    storage: Storage;
   }
 }

@@ -1,4 +1,4 @@
-import { and, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { siteContent, type SiteContentRow } from "~/db/schema";
 import { slotId, type ContentValues, type Slot } from "~/content/slot";
@@ -31,11 +31,22 @@ export async function loadSections(db: Db, sections: string[]): Promise<ContentV
   return Object.fromEntries(rows.map((row) => [slotId(row), contentText(row.content)]));
 }
 
-/** Stores a slot's value: one row per key and section. */
+type SlotRef = { key: string; section: string };
+
+async function storedValue(db: Db, slot: SlotRef) {
+  const [row] = await db
+    .select({ content: siteContent.content })
+    .from(siteContent)
+    .where(and(eq(siteContent.section, slot.section), eq(siteContent.key, slot.key)));
+  return row ? contentText(row.content) : null;
+}
+
+/** Stores a slot's value (one row per key and section); returns the value it replaced. */
 export async function saveContent(
   db: Db,
-  input: { key: string; section: string; type: Slot["type"]; value: string },
+  input: SlotRef & { type: Slot["type"]; value: string },
 ) {
+  const previous = await storedValue(db, input);
   const content = input.type === "image" ? { url: input.value } : input.value;
   await db
     .insert(siteContent)
@@ -44,6 +55,16 @@ export async function saveContent(
       target: [siteContent.key, siteContent.section],
       set: { content, contentType: input.type, updatedAt: sql`now()` },
     });
+  return previous;
+}
+
+/** Forgets a slot's stored value, so its default shows again; returns the removed value. */
+export async function removeContent(db: Db, slot: SlotRef) {
+  const previous = await storedValue(db, slot);
+  await db
+    .delete(siteContent)
+    .where(and(eq(siteContent.section, slot.section), eq(siteContent.key, slot.key)));
+  return previous;
 }
 
 function contentText(content: SiteContentRow["content"]): string {

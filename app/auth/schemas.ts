@@ -1,0 +1,38 @@
+import { z } from "zod";
+
+/** One schema per form, shared by the page and the action that checks it again. */
+export const LoginSchema = z.object({
+  email: z.string().trim().min(1, "Email is required").email("Enter a valid email address"),
+  password: z.string().min(1, "Password is required"),
+});
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+export const NewAdminSchema = z.object({
+  name: z.string().trim().min(1, "Name is required").max(120, "Name is too long"),
+  email: z.string().trim().min(1, "Email is required").email("Enter a valid email address"),
+  password: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+    .max(200, "Password is too long"),
+});
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** The first message of each invalid field, for showing beside it. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+export const AUTH_MESSAGES = {
+  invalidCredentials: "Invalid credentials. Check your email and password.",
+  loginError: "Login error. Please try again.",
+  adminCreatedTitle: "Admin created successfully!",
+  adminCreated: (name: string) => `User ${name} has been created and can now log in.`,
+  adminCreateError: "Error creating administrator. Please try again.",
+} as const;

@@ -1,0 +1,79 @@
+import { useEffect, useState } from "react";
+import { Dialog } from "radix-ui";
+import { useFetcher } from "react-router";
+import { X } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/toast";
+import { AUTH_MESSAGES, type FieldErrors } from "~/auth/schemas";
+import { Field, FormAlert } from "./field";
+
+export type NewAdminResult =
+  | { ok: true; name: string }
+  | { ok: false; errors?: FieldErrors; error?: string };
+
+/** SPEC.md: the 'Create New Administrator' dialog (name, email, password of 6+ characters). */
+export function NewAdminDialog({
+  action,
+  csrfToken,
+  trigger,
+}: {
+  action: string;
+  csrfToken?: string;
+  trigger: React.ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const fetcher = useFetcher<NewAdminResult>();
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+
+  useEffect(() => {
+    if (!result) return;
+    if (result.ok) {
+      toast({ title: AUTH_MESSAGES.adminCreatedTitle, description: AUTH_MESSAGES.adminCreated(result.name) });
+      setOpen(false);
+    } else if (result.error) {
+      toast({ title: result.error, variant: "destructive" });
+    }
+  }, [result]);
+
+  const errors = result && !result.ok ? result.errors : undefined;
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-sm" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl border border-border bg-card p-6 text-card-foreground shadow-2xl sm:p-8">
+          <div className="mb-6 flex items-start justify-between gap-4">
+            <div>
+              <Dialog.Title className="font-display text-2xl font-bold">Create New Administrator</Dialog.Title>
+              <Dialog.Description className="mt-1 text-sm text-muted-foreground">
+                The new administrator signs in with this email and password.
+              </Dialog.Description>
+            </div>
+            <Dialog.Close className="rounded-full p-2 hover:bg-muted" aria-label="Close">
+              <X className="size-4" />
+            </Dialog.Close>
+          </div>
+          <fetcher.Form method="post" action={action} className="grid gap-4" noValidate>
+            <input type="hidden" name="intent" value="create-admin" />
+            {csrfToken ? <input type="hidden" name="_csrf" value={csrfToken} /> : null}
+            <Field label="Name" name="name" autoComplete="name" required error={errors?.name} />
+            <Field label="Email" name="email" type="email" autoComplete="off" required error={errors?.email} />
+            <Field
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={6}
+              error={errors?.password}
+            />
+            {result && !result.ok && result.error ? <FormAlert message={result.error} /> : null}
+            <Button type="submit" disabled={fetcher.state !== "idle"} className="mt-2">
+              {fetcher.state !== "idle" ? "Creating…" : "Create Administrator"}
+            </Button>
+          </fetcher.Form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,40 @@
+import { slotId, type Slot } from "./slot";
+
+/**
+ * Every editable slot of the site, gathered from the content modules of this folder (each
+ * exports its sections made with `defineSection`), so a new page's slots are known here
+ * without a list to keep in step. The content endpoint accepts only these.
+ */
+const modules = import.meta.glob<Record<string, unknown>>("./*.ts", { eager: true });
+
+function isSlot(value: unknown): value is Slot {
+  if (!value || typeof value !== "object") return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.key === "string" && typeof v.section === "string" && typeof v.type === "string" && "default" in v;
+}
+
+function collect(value: unknown, into: Map<string, Slot>, depth = 0) {
+  if (depth > 3 || !value || typeof value !== "object") return;
+  if (isSlot(value)) {
+    into.set(slotId(value), value);
+    return;
+  }
+  for (const child of Object.values(value)) collect(child, into, depth + 1);
+}
+
+export const ALL_SLOTS: ReadonlyMap<string, Slot> = (() => {
+  const slots = new Map<string, Slot>();
+  for (const [file, exports] of Object.entries(modules)) {
+    if (file.endsWith(".test.ts")) continue;
+    collect(exports, slots);
+  }
+  return slots;
+})();
+
+/** Case pages keep their own texts in section 'case_{slug}' (SPEC.md section 3). */
+const CASE_SECTION = /^case_[a-z0-9-]+$/;
+
+export function isKnownSlot(input: Pick<Slot, "section" | "key" | "type">) {
+  if (CASE_SECTION.test(input.section)) return true;
+  return ALL_SLOTS.get(slotId(input))?.type === input.type;
+}

@@ -1,0 +1,128 @@
+import { Form, Link } from "react-router";
+import { ExternalLink, LogOut, PencilLine, ShieldCheck, UserPlus } from "lucide-react";
+import type { Route } from "./+types/admin";
+import { NewAdminDialog } from "~/components/admin/new-admin-dialog";
+import { Button } from "~/components/ui/button";
+import { createAdminAction } from "~/auth/create-admin.server";
+import { csrfTokenFor } from "~/auth/csrf.server";
+import { requireAdminPage } from "~/auth/guard.server";
+import { listAdmins } from "~/models/admins.server";
+import { pageMeta } from "~/lib/seo";
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, { title: "Admin", description: "Site administration." }),
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await requireAdminPage(request, context);
+  return {
+    me: session.admin,
+    admins: await listAdmins(context.db),
+    csrfToken: csrfTokenFor(session.id, context.sessionSecret),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdminPage(request, context);
+  return createAdminAction(request, context, await request.formData());
+}
+
+const EDITABLE_PAGES = [
+  { to: "/", label: "Home", hint: "Hero, services, featured work, intro logos" },
+  { to: "/about", label: "About", hint: "Story, values, office, team members" },
+  { to: "/cases", label: "Projects", hint: "All projects" },
+  { to: "/contact", label: "Contact", hint: "Contact page and agency details" },
+  { to: "/branding", label: "Branding", hint: "Service page and materials" },
+  { to: "/social-media", label: "Social Media", hint: "Service page and materials" },
+  { to: "/web-design", label: "Web Design", hint: "Service page and materials" },
+  { to: "/development", label: "Development", hint: "Service page and materials" },
+  { to: "/project-manager", label: "Project Manager", hint: "Service page and materials" },
+  { to: "/project/nexus-financial", label: "Project blog", hint: "Blog-style project posts" },
+];
+
+export default function AdminPage({ loaderData }: Route.ComponentProps) {
+  const { me, admins, csrfToken } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-5 pt-32 pb-24 sm:px-8">
+      <header className="flex flex-wrap items-end justify-between gap-6">
+        <div>
+          <p className="text-sm font-semibold tracking-widest text-primary uppercase">Admin</p>
+          <h1 className="mt-2 font-display text-4xl font-bold sm:text-5xl">Hello, {me.name}</h1>
+          <p className="mt-3 max-w-xl text-muted-foreground">
+            Turn edit mode on and change any text or image right where it stands on the page.
+          </p>
+        </div>
+        <Form method="post" action="/logout">
+          <input type="hidden" name="_csrf" value={csrfToken} />
+          <Button variant="outline" type="submit">
+            <LogOut /> Sign out
+          </Button>
+        </Form>
+      </header>
+
+      <section aria-labelledby="pages-heading" className="mt-14">
+        <h2 id="pages-heading" className="flex items-center gap-2 font-display text-2xl font-bold">
+          <PencilLine className="size-5 text-primary" /> Edit the site
+        </h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {EDITABLE_PAGES.map((page) => (
+            <li key={page.to}>
+              <Link
+                to={page.to}
+                className="group flex h-full items-start justify-between gap-4 rounded-2xl border border-border bg-card p-5 transition hover:-translate-y-0.5 hover:border-primary/50 hover:shadow-lg"
+              >
+                <span>
+                  <span className="block font-semibold">{page.label}</span>
+                  <span className="mt-1 block text-sm text-muted-foreground">{page.hint}</span>
+                </span>
+                <ExternalLink className="size-4 shrink-0 text-muted-foreground group-hover:text-primary" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="admins-heading" className="mt-14">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <h2 id="admins-heading" className="flex items-center gap-2 font-display text-2xl font-bold">
+            <ShieldCheck className="size-5 text-primary" /> Administrators
+          </h2>
+          <NewAdminDialog
+            action="/admin"
+            csrfToken={csrfToken}
+            trigger={
+              <Button type="button">
+                <UserPlus /> Create New Administrator
+              </Button>
+            }
+          />
+        </div>
+        <div className="mt-6 overflow-hidden rounded-2xl border border-border">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-muted text-muted-foreground">
+              <tr>
+                <th scope="col" className="px-5 py-3 font-medium">Name</th>
+                <th scope="col" className="px-5 py-3 font-medium">Email</th>
+                <th scope="col" className="hidden px-5 py-3 font-medium sm:table-cell">Since</th>
+              </tr>
+            </thead>
+            <tbody>
+              {admins.map((admin) => (
+                <tr key={admin.id} className="border-t border-border">
+                  <td className="px-5 py-3 font-medium">
+                    {admin.name} {admin.id === me.id ? <span className="text-muted-foreground">(you)</span> : null}
+                  </td>
+                  <td className="px-5 py-3">{admin.email}</td>
+                  <td className="hidden px-5 py-3 text-muted-foreground sm:table-cell">
+                    {new Date(admin.createdAt).toLocaleDateString("en-GB", { dateStyle: "medium" })}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </div>
+  );
+}

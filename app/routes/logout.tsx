@@ -1,0 +1,16 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/logout";
+import { clearedSessionCookieHeader, readSessionToken } from "~/auth/cookie.server";
+import { requireAdmin } from "~/auth/guard.server";
+import { deleteSession } from "~/auth/session.server";
+
+/** Sign-out ends the session on the server, not only in the browser. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context, await request.formData());
+  await deleteSession(context.db, await readSessionToken(request));
+  throw redirect("/", { headers: { "Set-Cookie": await clearedSessionCookieHeader(request) } });
+}
+
+export function loader() {
+  throw redirect("/");
+}
