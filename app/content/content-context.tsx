@@ -26,3 +26,8 @@ export function useSlot(slot: Slot): string {
   const values = useContext(ContentContext);
   return values[slotId(slot)] ?? slot.default;
 }
+
+/** Whether a value is stored for the slot (else the default shows). */
+export function useSlotIsStored(slot: Slot): boolean {
+  return slotId(slot) in useContext(ContentContext);
+}

@@ -1,9 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 
-/** The logical buckets of SPEC.md section 7; each is a folder (or key prefix) of its own. */
-export const BUCKETS = ["uploads", "case-studies", "about-images", "intro-logos"] as const;
-export type Bucket = (typeof BUCKETS)[number];
+export { BUCKETS, type Bucket } from "./buckets";
 
 /**
  * Where uploaded files live. Local disk under DATA_DIR/uploads now; an S3-compatible store

@@ -1,23 +1,43 @@
-import type { ComponentPropsWithoutRef } from "react";
-import { useSlot } from "~/content/content-context";
+import { lazy, Suspense, type ComponentPropsWithoutRef } from "react";
+import { useSlot, useSlotIsStored } from "~/content/content-context";
 import type { Slot } from "~/content/slot";
+import type { Bucket } from "~/storage/buckets";
+import { useEditMode } from "~/components/editing/edit-mode";
 
-type ContentImageProps = { slot: Slot; alt: string } & Omit<
-  ComponentPropsWithoutRef<"img">,
-  "src" | "alt"
->;
+const EditableImage = lazy(() => import("~/components/editing/editable-image"));
 
-/** Shows an editable image slot; renders nothing when the slot holds no image. */
-export function ContentImage({ slot, alt, ...props }: ContentImageProps) {
+type ContentImageProps = {
+  slot: Slot;
+  alt: string;
+  /** Storage bucket for uploads to this slot (SPEC.md section 7). */
+  bucket?: Bucket;
+  /** Classes of the editing frame around the image in edit mode. */
+  frameClassName?: string;
+} & Omit<ComponentPropsWithoutRef<"img">, "src" | "alt">;
+
+/**
+ * Shows an image slot; renders nothing when the slot holds no image. In edit mode an
+ * administrator gets upload, replace and remove controls on it, even while it is empty.
+ */
+export function ContentImage({ slot, alt, bucket, frameClassName, ...props }: ContentImageProps) {
   const src = useSlot(slot);
-  if (!src) return null;
+  const stored = useSlotIsStored(slot);
+  const { editing } = useEditMode();
+  const plain = src ? (
+    <img src={src} alt={alt} data-slot-key={slot.key} data-slot-section={slot.section} {...props} />
+  ) : null;
+  if (!editing) return plain;
   return (
-    <img
-      src={src}
-      alt={alt}
-      data-slot-key={slot.key}
-      data-slot-section={slot.section}
-      {...props}
-    />
+    <Suspense fallback={plain}>
+      <EditableImage
+        slot={slot}
+        value={src}
+        stored={stored}
+        alt={alt}
+        bucket={bucket}
+        frameClassName={frameClassName}
+        {...props}
+      />
+    </Suspense>
   );
 }

@@ -1,16 +1,17 @@
-import type { ElementType, ComponentPropsWithoutRef } from "react";
+import { lazy, Suspense, type ComponentPropsWithoutRef, type ElementType } from "react";
 import { useSlot } from "~/content/content-context";
 import type { Slot } from "~/content/slot";
+import { useEditMode } from "~/components/editing/edit-mode";
+
+// Loaded only when an administrator turns edit mode on: visitors never download it.
+const EditableText = lazy(() => import("~/components/editing/editable-text"));
 
 type ContentTextProps<T extends ElementType> = {
   slot: Slot;
   as?: T;
 } & Omit<ComponentPropsWithoutRef<T>, "children">;
 
-/**
- * Shows an editable text slot. Visitors see the stored value or the default; the
- * administrator's editing layer wraps this same component (issue 3).
- */
+/** Shows an editable text slot: the stored value or the default; editable in edit mode. */
 export function ContentText<T extends ElementType = "span">({
   slot,
   as,
@@ -18,9 +19,16 @@ export function ContentText<T extends ElementType = "span">({
 }: ContentTextProps<T>) {
   const Tag = (as ?? "span") as ElementType;
   const value = useSlot(slot);
-  return (
+  const { editing } = useEditMode();
+  const plain = (
     <Tag data-slot-key={slot.key} data-slot-section={slot.section} {...props}>
       {value}
     </Tag>
+  );
+  if (!editing) return plain;
+  return (
+    <Suspense fallback={plain}>
+      <EditableText slot={slot} value={value} as={Tag} data-slot-key={slot.key} data-slot-section={slot.section} {...props} />
+    </Suspense>
   );
 }

@@ -1,0 +1,91 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+
+/** What the browser knows of the signed-in administrator (from the root loader). */
+export type AdminInfo = {
+  id: string;
+  name: string;
+  email: string;
+  loginTime: string;
+  csrfToken: string;
+};
+
+type EditModeValue = {
+  admin: AdminInfo | null;
+  /** Edit mode on, for a signed-in administrator only. */
+  editing: boolean;
+  setEditing: (on: boolean) => void;
+};
+
+const EditModeContext = createContext<EditModeValue>({
+  admin: null,
+  editing: false,
+  setEditing: () => {},
+});
+
+const EDIT_MODE_KEY = "admin_edit_mode";
+const ADMIN_SESSION_KEY = "admin_session";
+
+/**
+ * Holds the administrator and the edit-mode flag. The flag is remembered in localStorage and
+ * follows other tabs through the `storage` event. `admin_session` in localStorage mirrors the
+ * server session for display (SPEC.md section 3); it is never what grants a right.
+ */
+export function EditModeProvider({ admin, children }: { admin: AdminInfo | null; children: ReactNode }) {
+  const [flag, setFlag] = useState(false);
+
+  useEffect(() => {
+    setFlag(readFlag());
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === EDIT_MODE_KEY || event.key === null) setFlag(readFlag());
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, []);
+
+  useEffect(() => {
+    try {
+      if (admin) {
+        localStorage.setItem(
+          ADMIN_SESSION_KEY,
+          JSON.stringify({
+            admin_id: admin.id,
+            admin_name: admin.name,
+            admin_email: admin.email,
+            loginTime: admin.loginTime,
+          }),
+        );
+      } else {
+        localStorage.removeItem(ADMIN_SESSION_KEY);
+      }
+    } catch {
+      // Storage unavailable (private mode): the mirror is only for display.
+    }
+  }, [admin]);
+
+  const setEditing = useCallback((on: boolean) => {
+    setFlag(on);
+    try {
+      localStorage.setItem(EDIT_MODE_KEY, on ? "true" : "false");
+    } catch {
+      // Not remembered, still on for this tab.
+    }
+  }, []);
+
+  const value = useMemo(
+    () => ({ admin, editing: Boolean(admin) && flag, setEditing }),
+    [admin, flag, setEditing],
+  );
+  return <EditModeContext.Provider value={value}>{children}</EditModeContext.Provider>;
+}
+
+function readFlag() {
+  try {
+    return localStorage.getItem(EDIT_MODE_KEY) === "true";
+  } catch {
+    return false;
+  }
+}
+
+export function useEditMode() {
+  return useContext(EditModeContext);
+}

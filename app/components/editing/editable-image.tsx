@@ -1,0 +1,148 @@
+import { useRef, useState, type ComponentPropsWithoutRef } from "react";
+import { useRevalidator } from "react-router";
+import { ImageOff, ImagePlus, Loader2, RefreshCw, Trash2 } from "lucide-react";
+import { toast } from "~/components/ui/toast";
+import type { Slot } from "~/content/slot";
+import { cn } from "~/lib/utils";
+import { checkImageFile, removeSlot, saveSlot, uploadImage } from "./api";
+import { useEditMode } from "./edit-mode";
+
+export const IMAGE_MESSAGES = {
+  uploaded: "Image uploaded successfully",
+  removed: "Image removed",
+  uploadFailed: "Error uploading image",
+  previewTitle: "Image Error",
+  preview: "Failed to load image. Please check the URL or try uploading again.",
+} as const;
+
+type EditableImageProps = {
+  slot: Slot;
+  value: string;
+  /** Whether `value` is stored (else it is the slot's default and there is nothing to remove). */
+  stored: boolean;
+  alt: string;
+  bucket?: string;
+  /** Classes of the box the controls sit in (the image keeps `className`). */
+  frameClassName?: string;
+} & Omit<ComponentPropsWithoutRef<"img">, "src" | "alt">;
+
+/** An image slot with upload, replace and remove controls over it. */
+export default function EditableImage({
+  slot,
+  value,
+  stored,
+  alt,
+  bucket = "uploads",
+  frameClassName,
+  className,
+  ...props
+}: EditableImageProps) {
+  const { admin } = useEditMode();
+  const revalidator = useRevalidator();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [broken, setBroken] = useState(false);
+
+  const upload = async (file: File) => {
+    if (!admin) return;
+    const problem = checkImageFile(file);
+    if (problem) {
+      toast({ title: problem, variant: "destructive" });
+      return;
+    }
+    setBusy(true);
+    const stored = await uploadImage(file, bucket, admin.csrfToken);
+    const saved = stored.ok && stored.url ? await saveSlot(slot, stored.url, admin.csrfToken) : stored;
+    setBusy(false);
+    if (saved.ok) {
+      setBroken(false);
+      toast({ title: IMAGE_MESSAGES.uploaded });
+      revalidator.revalidate();
+    } else {
+      toast({ title: IMAGE_MESSAGES.uploadFailed, description: saved.error, variant: "destructive" });
+    }
+  };
+
+  const remove = async () => {
+    if (!admin) return;
+    setBusy(true);
+    const result = await removeSlot(slot, admin.csrfToken);
+    setBusy(false);
+    if (result.ok) {
+      toast({ title: IMAGE_MESSAGES.removed });
+      revalidator.revalidate();
+    } else {
+      toast({ title: IMAGE_MESSAGES.uploadFailed, description: result.error, variant: "destructive" });
+    }
+  };
+
+  return (
+    <div className={cn("group/image relative", frameClassName)} data-image-slot={`${slot.section}:${slot.key}`}>
+      {value && !broken ? (
+        <img
+          src={value}
+          alt={alt}
+          className={className}
+          onError={() => {
+            setBroken(true);
+            toast({ title: IMAGE_MESSAGES.previewTitle, description: IMAGE_MESSAGES.preview, variant: "destructive" });
+          }}
+          {...props}
+        />
+      ) : (
+        <div
+          className={cn(
+            "flex min-h-40 flex-col items-center justify-center gap-2 rounded-2xl border-2 border-dashed border-primary/50 bg-muted/70 p-6 text-center text-sm text-muted-foreground",
+            className,
+          )}
+        >
+          {broken ? (
+            <>
+              <ImageOff className="size-6" />
+              <strong className="text-foreground">{IMAGE_MESSAGES.previewTitle}</strong>
+              <span>{IMAGE_MESSAGES.preview}</span>
+            </>
+          ) : (
+            <>
+              <ImagePlus className="size-6" />
+              <span>No image yet</span>
+            </>
+          )}
+        </div>
+      )}
+      <div className="absolute top-3 right-3 z-20 flex gap-2">
+        <input
+          ref={input}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/gif"
+          className="sr-only"
+          aria-label={`Upload image for ${slot.key.replace(/_/g, " ")}`}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = "";
+            if (file) void upload(file);
+          }}
+        />
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => input.current?.click()}
+          className="inline-flex items-center gap-1.5 rounded-full bg-primary px-3 py-2 text-xs font-semibold text-primary-foreground shadow-lg"
+        >
+          {busy ? <Loader2 className="size-3.5 animate-spin" /> : value ? <RefreshCw className="size-3.5" /> : <ImagePlus className="size-3.5" />}
+          {value ? "Replace image" : "Upload image"}
+        </button>
+        {stored ? (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void remove()}
+            className="inline-flex items-center gap-1.5 rounded-full bg-background/90 px-3 py-2 text-xs font-semibold text-foreground shadow-lg"
+          >
+            <Trash2 className="size-3.5" /> Remove image
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

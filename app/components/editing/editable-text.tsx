@@ -1,0 +1,179 @@
+import { useEffect, useRef, useState, type ElementType, type KeyboardEvent, type MouseEvent } from "react";
+import { useRevalidator } from "react-router";
+import { Check, Pencil, X } from "lucide-react";
+import { toast } from "~/components/ui/toast";
+import type { Slot } from "~/content/slot";
+import { cn } from "~/lib/utils";
+import { saveSlot } from "./api";
+import { useEditMode } from "./edit-mode";
+
+export const TEXT_MESSAGES = {
+  saved: "Content updated successfully!",
+  failed: "Unable to save content.",
+} as const;
+
+type EditableTextProps = {
+  slot: Slot;
+  value: string;
+  as?: ElementType;
+  className?: string;
+} & Record<string, unknown>;
+
+/**
+ * In-place editing of a text slot: view, then edit, then save (upsert) or cancel (restore
+ * the last saved value). Text and title: Enter saves, Escape cancels; description:
+ * Ctrl+Enter (or Cmd+Enter) saves, Enter makes a new line.
+ */
+export default function EditableText({ slot, value, as, className, ...props }: EditableTextProps) {
+  const Tag = (as ?? "span") as ElementType;
+  const { admin } = useEditMode();
+  const revalidator = useRevalidator();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(value);
+  const [saved, setSaved] = useState(value);
+  const [saving, setSaving] = useState(false);
+  const fieldRef = useRef<HTMLTextAreaElement & HTMLInputElement>(null);
+  const multiline = slot.type === "description";
+
+  // A newer stored value (another tab, a revalidation) replaces ours when we are not editing.
+  useEffect(() => {
+    if (!editing) {
+      setSaved(value);
+      setDraft(value);
+    }
+  }, [value, editing]);
+
+  useEffect(() => {
+    if (editing) {
+      fieldRef.current?.focus();
+      fieldRef.current?.select();
+    }
+  }, [editing]);
+
+  const start = (event: MouseEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    setDraft(saved);
+    setEditing(true);
+  };
+
+  const cancel = () => {
+    setDraft(saved);
+    setEditing(false);
+  };
+
+  const save = async () => {
+    if (!admin || saving) return;
+    setSaving(true);
+    const result = await saveSlot(slot, draft, admin.csrfToken);
+    setSaving(false);
+    if (result.ok) {
+      setSaved(draft);
+      setEditing(false);
+      toast({ title: TEXT_MESSAGES.saved });
+      revalidator.revalidate();
+    } else {
+      toast({ title: TEXT_MESSAGES.failed, description: result.error, variant: "destructive" });
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    event.stopPropagation();
+    if (event.key === "Escape") {
+      event.preventDefault();
+      cancel();
+    } else if (event.key === "Enter" && (!multiline || event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      void save();
+    }
+  };
+
+  // Clicks inside the editor must not follow a link or press a button the text sits in.
+  const swallow = (event: MouseEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+  };
+
+  if (editing) {
+    const fieldClass =
+      "w-full min-w-[12ch] rounded-lg border-2 border-primary bg-background/95 px-2 py-1 text-inherit text-foreground shadow-lg outline-none [font:inherit] [letter-spacing:inherit]";
+    return (
+      <Tag className={cn(className, "relative")} {...props} data-editing="">
+        <span className="block" onClick={swallow}>
+          {multiline ? (
+            <textarea
+              ref={fieldRef}
+              aria-label={`Edit ${slot.key.replace(/_/g, " ")}`}
+              value={draft}
+              rows={Math.min(12, Math.max(3, draft.split("\n").length + 1))}
+              onChange={(e) => setDraft(e.target.value)}
+              onKeyDown={onKeyDown}
+              className={cn(fieldClass, "resize-y")}
+            />
+          ) : (
+            <input
+              ref={fieldRef}
+              aria-label={`Edit ${slot.key.replace(/_/g, " ")}`}
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              onKeyDown={onKeyDown}
+              className={fieldClass}
+            />
+          )}
+          <span className="mt-2 flex flex-wrap items-center gap-2 font-sans text-xs font-normal tracking-normal normal-case">
+            <button
+              type="button"
+              onClick={(e) => {
+                swallow(e);
+                void save();
+              }}
+              disabled={saving}
+              className="inline-flex items-center gap-1 rounded-full bg-primary px-3 py-1.5 font-semibold text-primary-foreground"
+            >
+              <Check className="size-3.5" /> {saving ? "Saving…" : "Save"}
+            </button>
+            <button
+              type="button"
+              onClick={(e) => {
+                swallow(e);
+                cancel();
+              }}
+              className="inline-flex items-center gap-1 rounded-full border border-border bg-background px-3 py-1.5 text-foreground"
+            >
+              <X className="size-3.5" /> Cancel
+            </button>
+            <span className="text-muted-foreground">
+              {multiline ? "Ctrl+Enter to save, Esc to cancel" : "Enter to save, Esc to cancel"}
+            </span>
+          </span>
+        </span>
+      </Tag>
+    );
+  }
+
+  return (
+    <Tag
+      className={cn(
+        className,
+        "relative rounded-md outline-2 outline-offset-4 outline-primary/40 outline-dashed transition hover:outline-primary",
+      )}
+      {...props}
+      data-editable=""
+    >
+      {saved}
+      {/* A span, not a button: the text may itself sit inside a link or a button. */}
+      <span
+        role="button"
+        tabIndex={0}
+        onClick={start}
+        onKeyDown={(event) => {
+          if (event.key === "Enter" || event.key === " ") start(event as unknown as MouseEvent);
+        }}
+        aria-label={`Edit ${slot.key.replace(/_/g, " ")}`}
+        className="ml-2 inline-flex size-7 translate-y-[-0.1em] cursor-pointer items-center justify-center rounded-full bg-primary align-middle text-primary-foreground shadow-md transition hover:scale-110"
+      >
+        <Pencil className="size-3.5" />
+      </span>
+    </Tag>
+  );
+}
