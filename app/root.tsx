@@ -1,5 +1,4 @@
 import {
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -11,6 +10,7 @@ import "./app.css";
 import { ContentProvider } from "~/content/content-context";
 import { layoutSlots } from "~/content/layout";
 import { SiteShell } from "~/components/layout/site-shell";
+import { ApplicationError } from "~/components/error/application-error";
 import { useNonce } from "~/lib/nonce";
 import { siteOrigin } from "~/lib/seo";
 import { loadContent } from "~/models/site-content.server";
@@ -61,16 +61,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  let detail = "Something went wrong.";
-  if (isRouteErrorResponse(error)) detail = `${error.status} ${error.statusText || ""}`.trim();
-  else if (error instanceof Error && import.meta.env.DEV) detail = error.message;
-  return (
-    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
-      <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
-      <p className="text-muted-foreground">{detail}</p>
-      <a href="/" className="underline">
-        Back to home
-      </a>
-    </main>
-  );
+  return <ApplicationError error={error} />;
 }
