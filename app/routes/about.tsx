@@ -1,3 +1,73 @@
-export default function Page() {
-  return <h1>about</h1>;
+import { useEffect } from "react";
+import { AboutOffice } from "~/components/about/about-office";
+import { AboutStory } from "~/components/about/about-story";
+import { AboutValues } from "~/components/about/about-values";
+import { CallToAction } from "~/components/about/about-cta";
+import { PageHero } from "~/components/about/page-hero";
+import { TeamGrid, type TeamCardMember } from "~/components/about/team-grid";
+import { toast } from "~/components/ui/toast";
+import { about, aboutSlots } from "~/content/about";
+import { slotId } from "~/content/slot";
+import type { Db } from "~/db/client.server";
+import { pageMeta } from "~/lib/seo";
+import { loadContent } from "~/models/site-content.server";
+import { listActiveTeamMembers } from "~/models/team-members.server";
+import type { Route } from "./+types/about";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const [content, team] = await Promise.all([
+    loadContent(context.db, aboutSlots),
+    loadTeam(context.db),
+  ]);
+  return { content, ...team };
+}
+
+/** A failing team read must not take the page down: log it, show the rest, tell the visitor. */
+async function loadTeam(db: Db): Promise<{ team: TeamCardMember[]; teamFailed: boolean }> {
+  try {
+    const members = await listActiveTeamMembers(db);
+    return {
+      team: members.map(({ id, name, role, bio, imageUrl }) => ({ id, name, role, bio, imageUrl })),
+      teamFailed: false,
+    };
+  } catch (error) {
+    console.error("Failed to load team members", error);
+    return { team: [], teamFailed: true };
+  }
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const content = args.loaderData?.content ?? {};
+  const text = (slot: typeof about.heroDescription) => content[slotId(slot)] ?? slot.default;
+  return pageMeta(args, {
+    title: "About Us: Our Story, Values and Team",
+    description: text(about.heroDescription),
+    image: text(about.officeImage),
+  });
+};
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const { team, teamFailed } = loaderData;
+  useEffect(() => {
+    if (teamFailed) toast({ title: "Failed to load team members", variant: "destructive" });
+  }, [teamFailed]);
+  return (
+    <>
+      <PageHero
+        subtitle={about.heroSubtitle}
+        title={about.heroTitle}
+        titleHighlight={about.heroTitleHighlight}
+        description={about.heroDescription}
+      />
+      <AboutStory />
+      <AboutValues />
+      <AboutOffice />
+      <TeamGrid members={team} />
+      <CallToAction
+        title={about.ctaTitle}
+        description={about.ctaDescription}
+        button={about.ctaButton}
+      />
+    </>
+  );
 }

@@ -1,3 +1,84 @@
-export default function Page() {
-  return <h1>publicity</h1>;
+import { useEffect } from "react";
+import { Radio } from "lucide-react";
+import { ContentText } from "~/components/content/content-text";
+import { agency } from "~/content/agency";
+import { useSlot } from "~/content/content-context";
+import { slotId, slotsOf, type ContentValues } from "~/content/slot";
+import { publicity } from "~/content/system-pages";
+import { useNonce } from "~/lib/nonce";
+import { pageMeta } from "~/lib/seo";
+import { loadContent } from "~/models/site-content.server";
+import type { Route } from "./+types/publicity";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { content: await loadContent(context.db, slotsOf(publicity)) };
+}
+
+/** The redirect target: the stored address when it is an http(s) URL, else the default. */
+function publicityTarget(stored: string | undefined) {
+  if (stored && /^https?:\/\/[^\s"'<>]+$/i.test(stored.trim())) return stored.trim();
+  return agency.publicityUrl.default;
+}
+
+function targetFrom(matches: Route.MetaArgs["matches"]) {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as
+    | { content?: ContentValues }
+    | undefined;
+  return publicityTarget(root?.content?.[slotId(agency.publicityUrl)]);
+}
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, {
+    title: "Publicity: Broadcast Square",
+    description:
+      "Advertising screens and broadcast campaigns by our partner Broadcast Square. Redirecting you to their website.",
+  }),
+  // Browsers without JavaScript follow this at once; with JavaScript the script below wins.
+  { httpEquiv: "refresh", content: `0;url=${targetFrom(args.matches)}` },
+];
+
+/** SPEC.md section 2: shows a message and at once sends the browser to the publicity site. */
+export default function PublicityPage() {
+  const target = publicityTarget(useSlot(agency.publicityUrl));
+  const nonce = useNonce();
+  // After a client-side navigation the inline script does not run: redirect from here.
+  useEffect(() => {
+    window.location.replace(target);
+  }, [target]);
+  return (
+    <section className="relative isolate flex min-h-[70vh] items-center justify-center overflow-hidden px-5 pt-32 pb-20">
+      <div
+        aria-hidden="true"
+        className="absolute top-1/2 left-1/2 -z-10 size-[32rem] -translate-x-1/2 -translate-y-1/2 rounded-full bg-gradient-brand opacity-20 blur-3xl"
+      />
+      <div className="flex max-w-xl flex-col items-center text-center" role="status">
+        <span className="relative inline-flex size-20 items-center justify-center rounded-3xl bg-gradient-brand text-white shadow-2xl shadow-primary/30">
+          <span
+            aria-hidden="true"
+            className="absolute inset-0 animate-ping rounded-3xl bg-primary/40 motion-reduce:hidden"
+          />
+          <Radio aria-hidden="true" className="relative size-9" />
+        </span>
+        <ContentText
+          slot={publicity.message}
+          as="h1"
+          lang="pt"
+          className="mt-8 font-display text-3xl font-bold text-balance sm:text-4xl"
+        />
+        <a
+          href={target}
+          className="mt-6 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+        >
+          <ContentText slot={publicity.fallbackLink} />
+        </a>
+      </div>
+      <script
+        nonce={nonce}
+        // The target is JSON-encoded with '<' escaped, so it cannot close the script element.
+        dangerouslySetInnerHTML={{
+          __html: `location.replace(${JSON.stringify(target).replace(/</g, "\\u003c")})`,
+        }}
+      />
+    </section>
+  );
 }

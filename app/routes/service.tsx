@@ -1,3 +1,100 @@
-export default function Page() {
-  return <h1>service</h1>;
+import { useEffect } from "react";
+import { ArrowDown, ArrowRight } from "lucide-react";
+import { data, Link } from "react-router";
+import { ContentText } from "~/components/content/content-text";
+import { CallToAction } from "~/components/about/about-cta";
+import { PageHero } from "~/components/about/page-hero";
+import type { MaterialCardData } from "~/components/service/material-card";
+import { MaterialsList } from "~/components/service/materials-list";
+import { ServiceCards } from "~/components/service/service-cards";
+import { SERVICE_CARD_ICONS } from "~/components/service/service-icons";
+import { buttonClasses } from "~/components/ui/button";
+import { toast } from "~/components/ui/toast";
+import {
+  isServicePageSlug,
+  SERVICE_PAGES,
+  servicePageSlotList,
+  type ServicePage,
+} from "~/content/service-pages";
+import { slotId } from "~/content/slot";
+import type { Db } from "~/db/client.server";
+import { pageMeta } from "~/lib/seo";
+import { listMaterials } from "~/models/materials.server";
+import { loadContent } from "~/models/site-content.server";
+import type { Route } from "./+types/service";
+
+/** One module serves the five service pages; the path says which (see app/routes.ts). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const slug = new URL(request.url).pathname.split("/").filter(Boolean)[0] ?? "";
+  if (!isServicePageSlug(slug)) throw data("Not Found", { status: 404 });
+  const page = SERVICE_PAGES[slug];
+  const [content, materials] = await Promise.all([
+    loadContent(context.db, servicePageSlotList(page)),
+    loadMaterials(context.db, page),
+  ]);
+  return { slug, content, ...materials };
+}
+
+/** A failing materials read is logged; the page still shows, with an empty list. */
+async function loadMaterials(
+  db: Db,
+  page: ServicePage,
+): Promise<{ materials: MaterialCardData[]; materialsFailed: boolean }> {
+  try {
+    const rows = await listMaterials(db, page.category);
+    return {
+      materials: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+      materialsFailed: false,
+    };
+  } catch (error) {
+    console.error(`Failed to load client materials for ${page.category}`, error);
+    return { materials: [], materialsFailed: true };
+  }
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.loaderData) return [{ title: "Not found" }];
+  const page = SERVICE_PAGES[args.loaderData.slug];
+  const description = page.slots.heroDescription;
+  return pageMeta(args, {
+    title: page.metaTitle,
+    description: args.loaderData.content[slotId(description)] ?? description.default,
+    image: args.loaderData.materials[0]?.featuredImage,
+  });
+};
+
+export default function ServicePageRoute({ loaderData }: Route.ComponentProps) {
+  const { slug, materials, materialsFailed } = loaderData;
+  const page = SERVICE_PAGES[slug];
+  const HeroIcon = SERVICE_CARD_ICONS[slug][0];
+  useEffect(() => {
+    if (materialsFailed) toast({ title: "Failed to load client materials", variant: "destructive" });
+  }, [materialsFailed]);
+  return (
+    <>
+      <PageHero
+        subtitle={page.slots.heroSubtitle}
+        title={page.slots.heroTitle}
+        description={page.slots.heroDescription}
+        icon={<HeroIcon aria-hidden="true" className="size-4" />}
+        className="pb-14 sm:pb-20"
+      >
+        <Link to="/contact" className={buttonClasses({ variant: "gradient", size: "lg" })}>
+          <ContentText slot={page.slots.heroPrimaryButton} />
+          <ArrowRight aria-hidden="true" />
+        </Link>
+        <a href="#materials" className={buttonClasses({ variant: "outline", size: "lg" })}>
+          <ContentText slot={page.slots.heroSecondaryButton} />
+          <ArrowDown aria-hidden="true" />
+        </a>
+      </PageHero>
+      <ServiceCards page={page} />
+      <MaterialsList page={page} materials={materials} />
+      <CallToAction
+        title={page.slots.ctaTitle}
+        description={page.slots.ctaDescription}
+        button={page.slots.ctaButton}
+      />
+    </>
+  );
 }

@@ -1,0 +1,121 @@
+import { ArrowUpRight } from "lucide-react";
+import { Link } from "react-router";
+
+/** A material as the page receives it from its loader. */
+export type MaterialCardData = {
+  id: string;
+  title: string;
+  slug: string;
+  clientName: string;
+  category: string;
+  description: string;
+  featuredImage: string | null;
+  tags: string[];
+  externalLink: string | null;
+  createdAt: string;
+};
+
+const monthYear = new Intl.DateTimeFormat("en-GB", {
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** One client material: picture, title, client, description, tags and its links. */
+export function MaterialCard({ material }: { material: MaterialCardData }) {
+  const image = material.featuredImage;
+  // Bundled demo pictures come in 800 and 1600 px widths; others are served as they are.
+  const srcSet = image?.endsWith("-1600.webp")
+    ? `${image.replace(/-1600\.webp$/, "-800.webp")} 800w, ${image} 1600w`
+    : undefined;
+  const caseHref = `/case/${material.slug}`;
+  return (
+    <article
+      data-testid="material-card"
+      className="group flex h-full flex-col overflow-hidden rounded-3xl border border-border bg-card shadow-sm transition-all duration-300 hover:-translate-y-1 hover:shadow-xl hover:shadow-primary/10"
+    >
+      <Link
+        to={caseHref}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="relative block aspect-[16/10] overflow-hidden bg-muted"
+      >
+        {image ? (
+          <img
+            src={image}
+            srcSet={srcSet}
+            sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+            alt=""
+            width={800}
+            height={500}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
+          />
+        ) : (
+          <div className="size-full bg-gradient-brand opacity-80" />
+        )}
+        <span className="absolute top-4 left-4 rounded-full bg-background/85 px-3 py-1 text-xs font-semibold capitalize backdrop-blur">
+          {material.category.replace(/-/g, " ")}
+        </span>
+      </Link>
+      <div className="flex flex-1 flex-col p-6">
+        <time
+          dateTime={material.createdAt}
+          className="text-xs font-medium tracking-wide text-muted-foreground uppercase"
+        >
+          {monthYear.format(new Date(material.createdAt))}
+        </time>
+        <h3 className="mt-2 font-display text-xl font-bold">
+          <Link
+            to={caseHref}
+            className="rounded-sm transition-colors hover:text-primary focus-visible:text-primary"
+          >
+            {material.title}
+          </Link>
+        </h3>
+        {material.clientName ? (
+          <p className="mt-1 text-sm font-semibold text-primary" data-testid="material-client">
+            {material.clientName}
+          </p>
+        ) : null}
+        {material.description ? (
+          <p className="mt-3 line-clamp-3 leading-relaxed text-muted-foreground">
+            {material.description}
+          </p>
+        ) : null}
+        {material.tags.length > 0 ? (
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+            {material.tags.map((tag) => (
+              <li
+                key={tag}
+                className="rounded-full border border-border bg-muted/60 px-3 py-1 text-xs font-medium"
+              >
+                {tag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="mt-auto flex flex-wrap items-center gap-x-5 gap-y-2 pt-6 text-sm font-semibold">
+          <Link
+            to={caseHref}
+            className="inline-flex items-center gap-1 rounded-sm text-foreground transition-colors hover:text-primary"
+          >
+            View Case Study
+            <ArrowUpRight aria-hidden="true" className="size-4" />
+          </Link>
+          {material.externalLink ? (
+            <a
+              href={material.externalLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="rounded-sm text-primary transition-opacity hover:opacity-80"
+            >
+              View Project →
+            </a>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}
