@@ -5,7 +5,7 @@ import { NewAdminDialog } from "~/components/admin/new-admin-dialog";
 import { Button } from "~/components/ui/button";
 import { createAdminAction } from "~/auth/create-admin.server";
 import { csrfTokenFor } from "~/auth/csrf.server";
-import { requireAdminPage } from "~/auth/guard.server";
+import { requireAdmin, requireAdminPage } from "~/auth/guard.server";
 import { listAdmins } from "~/models/admins.server";
 import { pageMeta } from "~/lib/seo";
 
@@ -24,8 +24,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdminPage(request, context);
-  return createAdminAction(request, context, await request.formData());
+  const form = await request.formData();
+  await requireAdmin(request, context, form);
+  return createAdminAction(request, context, form);
 }
 
 const EDITABLE_PAGES = [
