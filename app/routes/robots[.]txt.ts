@@ -1,3 +1,24 @@
-export function loader() {
-  return new Response("User-agent: *\nAllow: /\n", { headers: { "Content-Type": "text/plain" } });
+import { siteOrigin } from "~/lib/seo";
+import type { Route } from "./+types/robots[.]txt";
+
+/** Crawlers may read every public page; the administrator's pages and endpoints are off limits. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const origin = siteOrigin(request, context.env.PUBLIC_URL);
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /admin",
+    "Disallow: /login",
+    "Disallow: /logout",
+    "Disallow: /api/",
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
 }
