@@ -112,7 +112,7 @@ export function Toaster() {
       ))}
       <Toast.Viewport
         label="Notifications"
-        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-3 p-4 outline-none sm:right-4 sm:bottom-4 sm:p-0"
+        className="fixed right-0 bottom-20 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-3 p-4 outline-none sm:right-6 sm:bottom-24 sm:p-0"
       />
     </Toast.Provider>
   );

@@ -1,0 +1,56 @@
+import { ArrowRight } from "lucide-react";
+import { ContentImage } from "~/components/content/content-image";
+import { ContentText } from "~/components/content/content-text";
+import { header } from "~/content/layout";
+import { agency } from "~/content/agency";
+import { buttonClasses } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
+import { DesktopNav } from "./desktop-nav";
+import { HashLink } from "./hash-link";
+import { MobileMenu } from "./mobile-menu";
+import { ThemeToggle } from "./theme-toggle";
+import { useScrolledPast } from "./use-scrolled";
+
+/** The fixed site header; it turns more opaque and bordered once the page is scrolled. */
+export function SiteHeader() {
+  const scrolled = useScrolledPast();
+  return (
+    <header
+      data-scrolled={scrolled ? "true" : "false"}
+      className={cn(
+        "fixed inset-x-0 top-0 z-50 border-b backdrop-blur-xl transition-[background-color,border-color,box-shadow] duration-300",
+        scrolled
+          ? "border-border bg-[var(--header-solid)] shadow-lg shadow-black/[0.04] dark:shadow-black/30"
+          : "border-transparent bg-[var(--header)]",
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-5 sm:px-8 lg:h-20">
+        <HashLink to="/#home" className="group flex shrink-0 items-center gap-2.5 rounded-xl">
+          <ContentImage
+            slot={header.logo}
+            alt=""
+            width={36}
+            height={36}
+            data-brand-logo=""
+            className="size-9 rounded-xl shadow-md shadow-primary/20 transition-transform duration-300 group-hover:-rotate-6"
+          />
+          <ContentText slot={agency.name} className="font-display text-lg font-bold tracking-tight sm:text-xl" />
+        </HashLink>
+
+        <DesktopNav className="hidden lg:block" />
+
+        <div className="flex items-center gap-2">
+          <ThemeToggle />
+          <HashLink
+            to="/#contact"
+            className={buttonClasses({ variant: "gradient", size: "sm", className: "hidden sm:inline-flex" })}
+          >
+            <ContentText slot={header.cta} />
+            <ArrowRight aria-hidden="true" />
+          </HashLink>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,34 @@
+import { Moon, Sun } from "lucide-react";
+import { Tooltip } from "~/components/ui/tooltip";
+import { cn } from "~/lib/utils";
+import { setTheme, useIsDark } from "./theme";
+
+/** Switches between the dark and light theme and remembers the choice. */
+export function ThemeToggle({ className }: { className?: string }) {
+  const dark = useIsDark();
+  return (
+    <Tooltip content={dark ? "Switch to light mode" : "Switch to dark mode"} side="bottom">
+      <button
+        type="button"
+        aria-label="Toggle dark mode"
+        aria-pressed={dark}
+        data-theme-toggle=""
+        onClick={() => setTheme(document.documentElement.classList.contains("dark") ? "light" : "dark")}
+        className={cn(
+          "relative inline-flex size-10 items-center justify-center rounded-full border border-border/70 bg-card/40 text-foreground transition-colors hover:bg-muted",
+          className,
+        )}
+      >
+        {/* Both icons are rendered; the theme class picks one, so the server's HTML is right. */}
+        <Sun
+          aria-hidden="true"
+          className="size-[18px] scale-100 rotate-0 transition-transform duration-300 dark:scale-0 dark:-rotate-90"
+        />
+        <Moon
+          aria-hidden="true"
+          className="absolute size-[18px] scale-0 rotate-90 transition-transform duration-300 dark:scale-100 dark:rotate-0"
+        />
+      </button>
+    </Tooltip>
+  );
+}
