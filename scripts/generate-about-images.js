@@ -1,5 +1,5 @@
 // Renders the about page's demo images from SVG with sharp, into WebP: the team portraits
-// (public/team/) and the studio illustration (public/about/). Nothing is downloaded.
+// (public/team/) and the studio illustration (public/about-images/). Nothing is downloaded.
 // Run once with `node scripts/generate-about-images.js`; the outputs are committed.
 import fs from "node:fs";
 import path from "node:path";
@@ -7,7 +7,8 @@ import sharp from "sharp";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const TEAM_DIR = path.join(ROOT, "public/team");
-const ABOUT_DIR = path.join(ROOT, "public/about");
+// Not public/about: a folder named like the /about route would make the static server redirect it.
+const ABOUT_DIR = path.join(ROOT, "public/about-images");
 
 /** The demo team's portraits; the seed (app/db/seed/demo-team.server.ts) uses these names. */
 const PORTRAITS = [

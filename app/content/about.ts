@@ -60,7 +60,7 @@ export const about = defineSection("about", {
     "description",
     "Our studio in the heart of Swindon is where ideas get sketched, debated, built and launched. Drop in for a coffee and see how we work.",
   ],
-  officeImage: ["image", "/about/office-1600.webp"],
+  officeImage: ["image", "/about-images/office-1600.webp"],
   officeBullet1: ["text", "Open-plan creative studio in central Swindon"],
   officeBullet2: ["text", "Workshop room for brand and strategy sessions"],
   officeBullet3: ["text", "In-house photo and video corner for content days"],

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { ALL_SLOTS, isKnownSlot } from "./registry";
-import { about } from "./about";
-import { SERVICE_PAGES, SERVICE_PAGE_SLUGS } from "./service-pages";
-import { notFound, publicity } from "./system-pages";
+import { ALL_SLOTS, isKnownSlot } from "~/content/registry";
+import { about } from "~/content/about";
+import { SERVICE_PAGES, SERVICE_PAGE_SLUGS } from "~/content/service-pages";
+import { notFound, publicity } from "~/content/system-pages";
 
 describe("slots of the about, service, publicity and not-found pages", () => {
   it("are all known to the registry, so an administrator may edit them", () => {
