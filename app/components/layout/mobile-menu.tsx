@@ -7,6 +7,7 @@ import { cn } from "~/lib/utils";
 import { buttonClasses } from "~/components/ui/button";
 import { HashLink } from "./hash-link";
 import { pageLinks, serviceLinks } from "./nav-links";
+import { revealTransition } from "./reveal-transition";
 
 const DESKTOP_QUERY = "(min-width: 64rem)";
 
@@ -69,9 +70,10 @@ export function MobileMenu() {
         data-state={open ? "open" : "closed"}
         className={cn(
           // Absolute, not fixed: the header's backdrop filter makes it the containing block.
-          "absolute inset-x-0 top-full z-40 h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-border bg-background transition-[opacity,transform,visibility] duration-300 lg:hidden",
+          "absolute inset-x-0 top-full z-40 h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-border bg-background lg:hidden",
           open ? "visible translate-y-0 opacity-100" : "invisible -translate-y-3 opacity-0",
         )}
+        style={{ transition: revealTransition(open) }}
       >
         <nav aria-label="Mobile" className="mx-auto flex max-w-7xl flex-col gap-8 px-5 pt-6 pb-12 sm:px-8">
           <ul className="grid gap-1">

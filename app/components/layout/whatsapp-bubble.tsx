@@ -6,6 +6,7 @@ import { agency, whatsappLink } from "~/content/agency";
 import { header, whatsappChat } from "~/content/layout";
 import { Tooltip } from "~/components/ui/tooltip";
 import { cn } from "~/lib/utils";
+import { revealTransition } from "./reveal-transition";
 
 /** The floating chat bubble (bottom right) that opens a card leading to WhatsApp. */
 export function WhatsAppBubble() {
@@ -42,9 +43,10 @@ export function WhatsAppBubble() {
         id={cardId}
         aria-label="WhatsApp chat"
         className={cn(
-          "w-[min(20rem,calc(100vw-2rem))] origin-bottom-right overflow-hidden rounded-3xl border border-border bg-card text-card-foreground shadow-2xl shadow-black/15 transition-[opacity,transform,visibility] duration-200 dark:shadow-black/50",
+          "w-[min(20rem,calc(100vw-2rem))] origin-bottom-right overflow-hidden rounded-3xl border border-border bg-card text-card-foreground shadow-2xl shadow-black/15 dark:shadow-black/50",
           open ? "visible scale-100 opacity-100" : "invisible scale-95 opacity-0",
         )}
+        style={{ transition: revealTransition(open, 200) }}
       >
         <div className="flex items-center gap-3 bg-[#075e54] px-4 py-3 text-white">
           <span className="relative">

@@ -1,0 +1,49 @@
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * Closes the home page's intro splash when it shows: 'Enter Experience', then the 2 s warp.
+ * Does nothing on pages without it.
+ */
+export async function dismissIntro(page: Page) {
+  const enter = page.getByRole("button", { name: "Enter Experience" });
+  if (!(await enter.isVisible().catch(() => false))) return;
+  await enter.click();
+  await expect(enter).toBeHidden({ timeout: 5_000 });
+}
+
+/**
+ * Opens a page and waits until React has hydrated it: the scroll progress bar is written
+ * by the client ("0.000") only once the shell's effects have run (the server sends "0").
+ */
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() =>
+    document.querySelector("[data-scroll-progress]")?.getAttribute("data-progress")?.includes("."),
+  );
+}
+
+/** Makes the page tall enough to scroll, whatever the page holds. */
+export async function makeTall(page: Page) {
+  await page.evaluate(() => {
+    const main = document.querySelector<HTMLElement>("main");
+    if (main) main.style.minHeight = "300vh";
+  });
+}
+
+/** Keeps the browser on this machine: external addresses (wa.me, mail, the publicity site) are answered locally. */
+export async function blockExternalSites(page: Page) {
+  await page.route(
+    (url) => url.hostname !== "localhost" && url.hostname !== "127.0.0.1",
+    (route) => route.fulfill({ status: 204, body: "" }),
+  );
+}
+
+/** The alpha of a computed CSS colour ('rgb(...)', 'rgba(...)', 'oklch(... / a)', ...). */
+export function colorAlpha(color: string): number {
+  if (color === "transparent") return 0;
+  const slash = color.match(/\/\s*([\d.]+)(%?)\s*\)$/);
+  if (slash) return Number(slash[1]) / (slash[2] ? 100 : 1);
+  const rgba = color.match(/^rgba\((?:[^,]+,){3}\s*([\d.]+)\s*\)$/);
+  if (rgba) return Number(rgba[1]);
+  return 1;
+}
