@@ -13,7 +13,7 @@ export type ToastOptions = {
   duration?: number;
 };
 
-type ToastItem = ToastOptions & { id: number; open: boolean };
+export type ToastItem = ToastOptions & { id: number; open: boolean };
 
 /** A tiny module-level store so `toast()` can be called from anywhere on the client. */
 let items: ToastItem[] = [];
@@ -25,7 +25,8 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` whenever the list of toasts changes; returns the unsubscribe function. */
+export function subscribeToasts(listener: () => void) {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
@@ -57,12 +58,13 @@ export function dismissToast(id: number) {
   }, 300);
 }
 
+/** The toasts on screen (closing ones included), oldest first. */
+export function getToasts(): readonly ToastItem[] {
+  return items;
+}
+
 function useToasts() {
-  return useSyncExternalStore(
-    subscribe,
-    () => items,
-    () => EMPTY,
-  );
+  return useSyncExternalStore(subscribeToasts, getToasts, () => EMPTY);
 }
 
 /** The notifications region; mounted once by the site shell. */
