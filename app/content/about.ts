@@ -9,6 +9,7 @@ export const about = defineSection("about", {
     "description",
     "A creative and digital growth agency from Swindon. Strategists, designers and developers under one roof, turning bold ideas into brands, campaigns and websites that perform.",
   ],
+  heroBadge: ["text", "One team, every skill"],
 
   storySubtitle: ["text", "Who We Are"],
   storyTitle: ["title", "Our Story"],
@@ -73,13 +74,6 @@ export const about = defineSection("about", {
     "The designers, strategists and developers who will be working on your project.",
   ],
   teamEmpty: ["text", "Our team will be introduced here soon."],
-
-  ctaTitle: ["title", "Let's build something remarkable together"],
-  ctaDescription: [
-    "description",
-    "Tell us about your brand, your goals and your timeline. We reply within one working day.",
-  ],
-  ctaButton: ["text", "Start a Project"],
 });
 
 export const aboutSlots = slotsOf(about);

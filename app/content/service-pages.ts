@@ -21,8 +21,6 @@ type ServicePageCopy = {
   description: string;
   cards: [Card, Card, Card, Card];
   materialsDescription: string;
-  ctaTitle: string;
-  ctaDescription: string;
 };
 
 /** Every editable text of one service page, in the section named after its path. */
@@ -45,9 +43,6 @@ function servicePageSlots(section: ServicePageSlug, copy: ServicePageCopy) {
     materialsSubtitle: ["text", "Our Work"],
     materialsTitle: ["title", "Client Materials"],
     materialsDescription: ["description", copy.materialsDescription],
-    ctaTitle: ["title", copy.ctaTitle],
-    ctaDescription: ["description", copy.ctaDescription],
-    ctaButton: ["text", "Start a Project"],
   });
 }
 
@@ -105,8 +100,6 @@ export const SERVICE_PAGES: Record<ServicePageSlug, ServicePage> = {
       ],
     ],
     materialsDescription: "A selection of identities and brand systems we have created for our clients.",
-    ctaTitle: "Ready for a brand that stands out?",
-    ctaDescription: "Tell us where your business is heading and we will shape a brand to take it there.",
   }),
   "social-media": servicePage("social-media", {
     category: "Social Media",
@@ -134,8 +127,6 @@ export const SERVICE_PAGES: Record<ServicePageSlug, ServicePage> = {
       ],
     ],
     materialsDescription: "Campaigns and content that grew audiences and sales for our clients.",
-    ctaTitle: "Ready to turn followers into customers?",
-    ctaDescription: "Share your goals and we will plan the content and campaigns to reach them.",
   }),
   "web-design": servicePage("web-design", {
     category: "Web Design",
@@ -160,8 +151,6 @@ export const SERVICE_PAGES: Record<ServicePageSlug, ServicePage> = {
       ],
     ],
     materialsDescription: "Websites and online shops we have designed and launched for our clients.",
-    ctaTitle: "Ready for a website that sells?",
-    ctaDescription: "Tell us about your project and we will come back with a clear plan and quote.",
   }),
   development: servicePage("development", {
     category: "Development",
@@ -189,8 +178,6 @@ export const SERVICE_PAGES: Record<ServicePageSlug, ServicePage> = {
       ],
     ],
     materialsDescription: "Applications, platforms and integrations we have engineered for our clients.",
-    ctaTitle: "Have a problem software could solve?",
-    ctaDescription: "Walk us through your process and we will show you what we can build.",
   }),
   "project-manager": servicePage("project-manager", {
     category: "Project Manager",
@@ -218,8 +205,6 @@ export const SERVICE_PAGES: Record<ServicePageSlug, ServicePage> = {
       ],
     ],
     materialsDescription: "Projects we have planned, coordinated and delivered from kick-off to launch.",
-    ctaTitle: "Need a project kept on track?",
-    ctaDescription: "Tell us what you are planning and we will help you deliver it with confidence.",
   }),
 };
 

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { AboutOffice } from "~/components/about/about-office";
 import { AboutStory } from "~/components/about/about-story";
 import { AboutValues } from "~/components/about/about-values";
-import { CallToAction } from "~/components/about/about-cta";
+import { HeroCollage } from "~/components/about/hero-collage";
 import { PageHero } from "~/components/about/page-hero";
 import { TeamGrid, type TeamCardMember } from "~/components/about/team-grid";
 import { toast } from "~/components/ui/toast";
@@ -58,16 +58,12 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         title={about.heroTitle}
         titleHighlight={about.heroTitleHighlight}
         description={about.heroDescription}
+        aside={<HeroCollage members={team} />}
       />
       <AboutStory />
       <AboutValues />
       <AboutOffice />
       <TeamGrid members={team} />
-      <CallToAction
-        title={about.ctaTitle}
-        description={about.ctaDescription}
-        button={about.ctaButton}
-      />
     </>
   );
 }

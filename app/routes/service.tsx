@@ -2,11 +2,11 @@ import { useEffect } from "react";
 import { ArrowDown, ArrowRight } from "lucide-react";
 import { data, Link } from "react-router";
 import { ContentText } from "~/components/content/content-text";
-import { CallToAction } from "~/components/about/about-cta";
 import { PageHero } from "~/components/about/page-hero";
 import type { MaterialCardData } from "~/components/service/material-card";
 import { MaterialsList } from "~/components/service/materials-list";
 import { ServiceCards } from "~/components/service/service-cards";
+import { ServiceHeroArt } from "~/components/service/service-hero-art";
 import { SERVICE_CARD_ICONS } from "~/components/service/service-icons";
 import { buttonClasses } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
@@ -77,6 +77,7 @@ export default function ServicePageRoute({ loaderData }: Route.ComponentProps) {
         title={page.slots.heroTitle}
         description={page.slots.heroDescription}
         icon={<HeroIcon aria-hidden="true" className="size-4" />}
+        aside={<ServiceHeroArt icons={SERVICE_CARD_ICONS[slug]} />}
         className="pb-14 sm:pb-20"
       >
         <Link to="/contact" className={buttonClasses({ variant: "gradient", size: "lg" })}>
@@ -90,11 +91,6 @@ export default function ServicePageRoute({ loaderData }: Route.ComponentProps) {
       </PageHero>
       <ServiceCards page={page} />
       <MaterialsList page={page} materials={materials} />
-      <CallToAction
-        title={page.slots.ctaTitle}
-        description={page.slots.ctaDescription}
-        button={page.slots.ctaButton}
-      />
     </>
   );
 }

@@ -12,7 +12,7 @@ const STATS = [
 /** Where the agency comes from, with a few figures beside it. */
 export function AboutStory() {
   return (
-    <section aria-labelledby="about-story" className="py-20 sm:py-28">
+    <section aria-labelledby="about-story" className="pt-4 pb-20 sm:pb-28">
       <div className="mx-auto grid max-w-7xl gap-12 px-5 sm:px-8 lg:grid-cols-12 lg:gap-16">
         <Reveal className="lg:col-span-7">
           <SectionHeading id="about-story" subtitle={about.storySubtitle} title={about.storyTitle} />
@@ -21,21 +21,21 @@ export function AboutStory() {
             <ContentText slot={about.storyParagraph2} as="p" />
           </div>
         </Reveal>
-        <dl className="grid gap-4 self-center sm:grid-cols-3 lg:col-span-5 lg:grid-cols-1">
+        <dl className="grid grid-cols-3 gap-3 self-center sm:gap-4 lg:col-span-5 lg:grid-cols-1">
           {STATS.map(([value, label], index) => (
             <Reveal
               key={value.key}
               delay={index * 0.1}
-              className="group relative flex flex-col overflow-hidden rounded-3xl border border-border bg-card p-6 shadow-sm transition-shadow hover:shadow-lg hover:shadow-primary/10"
+              className="group relative flex flex-col overflow-hidden rounded-3xl border border-border bg-card p-4 shadow-sm sm:p-6 transition-shadow hover:shadow-lg hover:shadow-primary/10"
             >
               <div
                 aria-hidden="true"
                 className="absolute -top-10 -right-10 size-32 rounded-full bg-gradient-brand opacity-10 blur-2xl transition-opacity group-hover:opacity-25"
               />
-              <dt className="text-sm font-medium text-muted-foreground">
+              <dt className="text-xs font-medium text-muted-foreground sm:text-sm">
                 <ContentText slot={label} />
               </dt>
-              <dd className="order-first font-display text-4xl font-bold sm:text-5xl">
+              <dd className="order-first font-display text-3xl font-bold sm:text-5xl">
                 <ContentText slot={value} className="text-gradient" />
               </dd>
             </Reveal>

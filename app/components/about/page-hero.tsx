@@ -11,6 +11,8 @@ type PageHeroProps = {
   description: Slot;
   /** An icon shown in the subtitle pill. */
   icon?: ReactNode;
+  /** A picture beside the text on wide screens. */
+  aside?: ReactNode;
   children?: ReactNode;
   className?: string;
 };
@@ -22,6 +24,7 @@ export function PageHero({
   titleHighlight,
   description,
   icon,
+  aside,
   children,
   className,
 }: PageHeroProps) {
@@ -30,7 +33,12 @@ export function PageHero({
       className={cn("relative isolate overflow-hidden pt-32 pb-20 sm:pt-40 sm:pb-28", className)}
     >
       <HeroBackdrop />
-      <div className="mx-auto max-w-7xl px-5 sm:px-8">
+      <div
+        className={cn(
+          "mx-auto max-w-7xl px-5 sm:px-8",
+          aside && "grid items-center gap-14 lg:grid-cols-[1.15fr_0.85fr]",
+        )}
+      >
         <div className="max-w-4xl">
           <p className="inline-flex items-center gap-2 rounded-full border border-border bg-card/70 px-4 py-1.5 text-xs font-semibold tracking-[0.18em] text-primary uppercase backdrop-blur">
             {icon}
@@ -52,6 +60,7 @@ export function PageHero({
           />
           {children ? <div className="mt-10 flex flex-wrap gap-3">{children}</div> : null}
         </div>
+        {aside}
       </div>
     </section>
   );

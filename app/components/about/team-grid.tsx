@@ -49,7 +49,7 @@ function TeamCard({ member }: { member: TeamCardMember }) {
       data-testid="team-card"
       className="group h-full overflow-hidden rounded-3xl border border-border bg-card shadow-sm transition-all duration-300 hover:-translate-y-1 hover:shadow-xl hover:shadow-primary/10"
     >
-      <div className="relative aspect-[4/5] overflow-hidden bg-muted">
+      <div className="relative aspect-square overflow-hidden bg-muted">
         {member.imageUrl ? (
           <img
             src={member.imageUrl}
@@ -58,7 +58,7 @@ function TeamCard({ member }: { member: TeamCardMember }) {
             height={750}
             loading="lazy"
             decoding="async"
-            className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
+            className="size-full object-cover object-[center_35%] transition-transform duration-500 group-hover:scale-105"
           />
         ) : (
           <div
