@@ -1,3 +1,232 @@
-export default function Page() {
-  return <h1>case</h1>;
+import { ArrowRight, ArrowUpRight, CalendarDays, Building2 } from "lucide-react";
+import { data, Link, redirect } from "react-router";
+import type { Route } from "./+types/case";
+import { BackButton } from "~/components/case/back-button";
+import { formatCaseDate } from "~/components/case/case-date";
+import { CaseGallery } from "~/components/case/case-gallery";
+import { CaseImage } from "~/components/case/case-image";
+import { CaseNotFound } from "~/components/case/case-not-found";
+import { CaseSidebar } from "~/components/case/case-sidebar";
+import { CaseDetailSkeleton, usePendingCaseNavigation } from "~/components/case/case-skeleton";
+import { CaseStory } from "~/components/case/case-story";
+import { toCaseView, type CaseView } from "~/components/case/case-view";
+import { ShareButton } from "~/components/case/share-button";
+import { ContentText } from "~/components/content/content-text";
+import { Reveal } from "~/components/layout/reveal";
+import { buttonClasses } from "~/components/ui/button";
+import { caseSlots, categoryLabel, type CaseSlots } from "~/content/cases";
+import { slotsOf } from "~/content/slot";
+import { pageMeta } from "~/lib/seo";
+import { findPublishedCaseBySlug } from "~/models/case-studies.server";
+import { loadContent } from "~/models/site-content.server";
+
+/**
+ * A published case by slug. A missing or unpublished case is a 404 with the not-found
+ * screen; any other failure sends the visitor back to the list (SPEC-NOTES 1).
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const slug = params.slug;
+  let found;
+  let content;
+  try {
+    found = await findPublishedCaseBySlug(context.db, slug);
+    content = found ? await loadContent(context.db, slotsOf(caseSlots(found.slug))) : {};
+  } catch (error) {
+    console.error(`Failed to load the case study '${slug}':`, error);
+    throw redirect("/cases");
+  }
+  if (!found) return data({ found: false as const, content }, { status: 404 });
+  return { found: true as const, item: toCaseView(found), content };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const page = args.loaderData;
+  if (!page?.found) {
+    return pageMeta(args, {
+      title: "Case Study not found",
+      description: "The case you are looking for does not exist or has been removed.",
+    });
+  }
+  return pageMeta(args, {
+    title: page.item.title,
+    description: summary(page.item.description),
+    image: page.item.featuredImage,
+    type: "article",
+  });
+};
+
+function summary(text: string, max = 160) {
+  const clean = text.replace(/\s+/g, " ").trim();
+  return clean.length <= max ? clean : `${clean.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
+}
+
+export default function CasePage({ loaderData }: Route.ComponentProps) {
+  const pending = usePendingCaseNavigation();
+  if (pending) return <CaseDetailSkeleton />;
+  if (!loaderData.found) return <CaseNotFound />;
+  return <CaseStudyArticle item={loaderData.item} />;
+}
+
+function CaseStudyArticle({ item }: { item: CaseView }) {
+  const slots = caseSlots(item.slug);
+  const gallery = item.galleryImages.length > 0 ? item.galleryImages : item.featuredImage ? [item.featuredImage] : [];
+  return (
+    <article className="relative isolate pb-8">
+      <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[40rem] overflow-hidden">
+        <div className="absolute -top-40 -left-32 size-[34rem] rounded-full bg-primary/20 blur-3xl" />
+        <div className="absolute -top-20 right-[-8rem] size-[28rem] rounded-full bg-accent/15 blur-3xl" />
+      </div>
+
+      <div className="mx-auto max-w-7xl px-5 pt-24 sm:px-8 lg:pt-32">
+        <div className="flex items-center justify-between gap-3">
+          <BackButton fallback="/cases">
+            <ContentText slot={slots.back} />
+          </BackButton>
+          <ShareButton title={item.title} text={item.description}>
+            <ContentText slot={slots.share} />
+          </ShareButton>
+        </div>
+
+        <header className="mt-10 grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-end">
+          <div>
+            <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
+              <span
+                data-testid="case-category"
+                className="rounded-full bg-primary/10 px-3 py-1 text-xs font-semibold tracking-wider text-primary uppercase"
+              >
+                {categoryLabel(item.category)}
+              </span>
+              <span className="inline-flex items-center gap-1.5">
+                <CalendarDays aria-hidden="true" className="size-4" />
+                <time dateTime={item.createdAt} data-testid="case-date">
+                  {formatCaseDate(item.createdAt)}
+                </time>
+              </span>
+              <span className="inline-flex items-center gap-1.5" data-testid="case-client">
+                <Building2 aria-hidden="true" className="size-4" />
+                {item.clientName}
+              </span>
+            </div>
+            <h1 className="mt-5 font-display text-4xl leading-[1.05] font-bold text-balance sm:text-5xl lg:text-6xl">
+              {item.title}
+            </h1>
+            {item.tags.length > 0 ? (
+              <ul className="mt-6 flex flex-wrap gap-2" aria-label="Tags" data-testid="case-tags">
+                {item.tags.map((tag) => (
+                  <li
+                    key={tag}
+                    className="rounded-full border border-border bg-card/70 px-3.5 py-1.5 text-sm font-medium backdrop-blur"
+                  >
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+          <ClientBox item={item} slots={slots} />
+        </header>
+
+        {item.featuredImage ? (
+          <div className="mt-10 overflow-hidden rounded-[2rem] border border-border shadow-2xl shadow-black/10 dark:shadow-black/40">
+            <CaseImage
+              src={item.featuredImage}
+              alt={`${item.title} for ${item.clientName}`}
+              loading="eager"
+              fetchPriority="high"
+              sizes="(min-width: 1280px) 1216px, 100vw"
+              data-testid="case-featured-image"
+              className="aspect-[16/10] w-full object-cover"
+            />
+          </div>
+        ) : null}
+
+        <div className="mt-14 grid gap-10 lg:mt-20 lg:grid-cols-[1fr_22rem] lg:gap-14">
+          <div className="min-w-0 space-y-14">
+            <Reveal as="section" aria-labelledby="case-overview">
+              <ContentText
+                slot={slots.overviewHeading}
+                as="h2"
+                id="case-overview"
+                className="font-display text-3xl font-bold sm:text-4xl"
+              />
+              <p
+                data-testid="case-overview-text"
+                className="mt-5 text-lg leading-relaxed whitespace-pre-line text-muted-foreground sm:text-xl"
+              >
+                {item.description}
+              </p>
+            </Reveal>
+
+            <CaseStory item={item} slots={slots} />
+
+            {gallery.length > 0 ? (
+              <section aria-labelledby="case-gallery">
+                <ContentText
+                  slot={slots.galleryHeading}
+                  as="h2"
+                  id="case-gallery"
+                  className="mb-6 font-display text-3xl font-bold sm:text-4xl"
+                />
+                <CaseGallery images={gallery} title={item.title} />
+              </section>
+            ) : null}
+          </div>
+          <CaseSidebar item={item} slots={slots} />
+        </div>
+      </div>
+
+      <footer className="mx-auto mt-20 max-w-7xl px-5 sm:px-8">
+        <div className="flex flex-col items-center justify-between gap-6 rounded-[2rem] border border-border bg-card px-6 py-10 text-center shadow-sm sm:flex-row sm:px-12 sm:text-left">
+          <ContentText slot={slots.moreTitle} as="p" className="font-display text-2xl font-bold sm:text-3xl" />
+          <Link to="/cases" className={buttonClasses({ variant: "gradient", size: "lg" })}>
+            <ContentText slot={slots.viewAll} />
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </div>
+      </footer>
+    </article>
+  );
+}
+
+/** Who the work was for, and the live project when there is one. */
+function ClientBox({ item, slots }: { item: CaseView; slots: CaseSlots }) {
+  return (
+    <div
+      data-testid="case-client-box"
+      className="rounded-3xl border border-border bg-card/80 p-6 shadow-sm backdrop-blur"
+    >
+      <div className="flex items-center gap-4">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-gradient-brand font-display text-lg font-bold text-white"
+        >
+          {initials(item.clientName)}
+        </span>
+        <div className="min-w-0">
+          <ContentText
+            slot={slots.clientLabel}
+            as="p"
+            className="text-xs font-semibold tracking-wider text-muted-foreground uppercase"
+          />
+          <p className="truncate font-display text-lg font-bold">{item.clientName}</p>
+        </div>
+      </div>
+      {item.externalLink ? (
+        <a
+          href={item.externalLink}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses({ variant: "gradient", className: "mt-5 w-full" })}
+        >
+          <ContentText slot={slots.viewLive} />
+          <ArrowUpRight aria-hidden="true" />
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
+function initials(name: string) {
+  const words = name.split(/\s+/).filter((w) => /^[A-Za-z0-9]/.test(w));
+  return (words.slice(0, 2).map((w) => w[0]).join("") || "?").toUpperCase();
 }

@@ -1,3 +1,167 @@
-export default function Page() {
-  return <h1>cases</h1>;
+import { FolderOpen, Sparkles } from "lucide-react";
+import { useEffect } from "react";
+import { useNavigation, useRevalidator } from "react-router";
+import type { Route } from "./+types/cases";
+import { CaseCard, type CaseCardData } from "~/components/case/case-card";
+import { CaseDetailSkeleton, usePendingCaseNavigation } from "~/components/case/case-skeleton";
+import { Spinner } from "~/components/case/spinner";
+import { ContentText } from "~/components/content/content-text";
+import { useSlot } from "~/content/content-context";
+import { allProjects } from "~/content/cases";
+import { slotsOf } from "~/content/slot";
+import { pageMeta } from "~/lib/seo";
+import { cn } from "~/lib/utils";
+import { listPublishedCases } from "~/models/case-studies.server";
+import { loadContent } from "~/models/site-content.server";
+
+/** SPEC.md section 4: the list refetches once, 500 ms after it is shown... */
+const INITIAL_REFETCH_MS = 500;
+/** ...and 100 ms after a 'project-updated' event. */
+const UPDATE_REFETCH_MS = 100;
+
+/** The published portfolio (order_index ascending) for /cases and /all-projects. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const [cases, content] = await Promise.all([
+    loadCases(context.db),
+    loadContent(context.db, slotsOf(allProjects)),
+  ]);
+  return { cases, content };
+}
+
+/** SPEC.md section 8: a failing list read is logged only; the page shows an empty list. */
+async function loadCases(db: Parameters<typeof listPublishedCases>[0]): Promise<CaseCardData[]> {
+  try {
+    const rows = await listPublishedCases(db);
+    return rows.map(({ id, title, slug, clientName, category, description, featuredImage, tags }) => ({
+      id,
+      title,
+      slug,
+      clientName,
+      category,
+      description,
+      featuredImage,
+      tags,
+    }));
+  } catch (error) {
+    console.error("Failed to load the portfolio list:", error);
+    return [];
+  }
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const allProjectsPage = args.location.pathname.startsWith("/all-projects");
+  return pageMeta(args, {
+    title: allProjectsPage ? "All Our Projects: Complete Portfolio" : "Case Studies: Our Portfolio",
+    description:
+      "Brand identities, social campaigns, websites and apps by Arkadomus: browse our case studies and the results they delivered for our clients.",
+    image: args.loaderData?.cases[0]?.featuredImage,
+  });
+};
+
+export default function CasesPage({ loaderData }: Route.ComponentProps) {
+  const { cases } = loaderData;
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const openingCase = usePendingCaseNavigation();
+  const loadingLabel = useSlot(allProjects.loading);
+  const refreshing =
+    revalidator.state === "loading" ||
+    (navigation.state === "loading" &&
+      ["/cases", "/all-projects"].includes(navigation.location?.pathname ?? ""));
+
+  useRefetchOnUpdates(revalidator.revalidate);
+
+  if (openingCase) return <CaseDetailSkeleton />;
+
+  return (
+    <>
+      <section className="relative isolate overflow-hidden pt-32 pb-14 sm:pt-40 sm:pb-20">
+        <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
+          <div className="absolute -top-48 -left-32 size-[36rem] rounded-full bg-primary/25 blur-3xl dark:bg-primary/20" />
+          <div className="absolute -top-24 right-[-10rem] size-[30rem] rounded-full bg-accent/20 blur-3xl dark:bg-accent/15" />
+          <div className="absolute inset-0 bg-[linear-gradient(to_right,var(--border)_1px,transparent_1px),linear-gradient(to_bottom,var(--border)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_at_top,black_20%,transparent_70%)] bg-[size:64px_64px] opacity-40" />
+        </div>
+        <div className="mx-auto max-w-7xl px-5 sm:px-8">
+          <p className="inline-flex items-center gap-2 rounded-full border border-border bg-card/70 px-4 py-1.5 text-xs font-semibold tracking-[0.18em] text-primary uppercase backdrop-blur">
+            <Sparkles aria-hidden="true" className="size-3.5" />
+            <ContentText slot={allProjects.subtitle} />
+          </p>
+          <ContentText
+            slot={allProjects.title}
+            as="h1"
+            className="mt-6 max-w-4xl font-display text-[2.6rem] leading-[1.02] font-bold text-balance sm:text-6xl lg:text-7xl"
+          />
+          <ContentText
+            slot={allProjects.description}
+            as="p"
+            className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground sm:text-xl"
+          />
+        </div>
+      </section>
+
+      <section aria-label="Projects" aria-busy={refreshing} className="relative pb-20 sm:pb-28">
+        <div className="mx-auto max-w-7xl px-5 sm:px-8">
+          <div
+            data-testid="cases-spinner"
+            className={cn(
+              "absolute top-0 left-1/2 z-10 -translate-x-1/2 -translate-y-1/2 rounded-full border border-border bg-card px-4 py-2 shadow-lg transition-[opacity,visibility] duration-200",
+              refreshing ? "visible opacity-100 delay-150" : "invisible opacity-0",
+            )}
+          >
+            {refreshing ? <Spinner label={loadingLabel} showLabel /> : null}
+          </div>
+          {cases.length > 0 ? (
+            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8" data-testid="cases-grid">
+              {cases.map((item, index) => (
+                <li key={item.id} className="h-full">
+                  <CaseCard item={item} index={index} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyPortfolio />
+          )}
+        </div>
+      </section>
+
+    </>
+  );
+}
+
+function EmptyPortfolio() {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center rounded-3xl border border-dashed border-border bg-card/60 px-6 py-16 text-center">
+      <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-primary/10 text-primary">
+        <FolderOpen aria-hidden="true" className="size-7" />
+      </span>
+      <ContentText slot={allProjects.emptyTitle} as="h2" className="mt-6 font-display text-2xl font-bold" />
+      <ContentText slot={allProjects.emptyText} as="p" className="mt-3 text-muted-foreground" />
+    </div>
+  );
+}
+
+/**
+ * SPEC.md section 4: the list refetches 500 ms after it is shown, and 100 ms after a
+ * 'project-updated' browser event; both stop when the visitor leaves the page.
+ */
+function useRefetchOnUpdates(revalidate: () => Promise<void>) {
+  useEffect(() => {
+    const timers = new Set<number>();
+    const later = (ms: number) => {
+      const id = window.setTimeout(() => {
+        timers.delete(id);
+        void revalidate();
+      }, ms);
+      timers.add(id);
+    };
+    later(INITIAL_REFETCH_MS);
+    const onUpdate = () => later(UPDATE_REFETCH_MS);
+    window.addEventListener("project-updated", onUpdate);
+    return () => {
+      window.removeEventListener("project-updated", onUpdate);
+      for (const id of timers) window.clearTimeout(id);
+    };
+    // `revalidate` changes identity on every render; the subscription is set up once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 }

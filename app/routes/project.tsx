@@ -1,3 +1,45 @@
-export default function Page() {
-  return <h1>project</h1>;
+import type { Route } from "./+types/project";
+import { ProjectPost } from "~/components/project/project-post";
+import { projectBlog, projectPostSlug } from "~/content/project-blog";
+import { slotId, slotsOf } from "~/content/slot";
+import { pageMeta } from "~/lib/seo";
+import { loadContent } from "~/models/site-content.server";
+
+/** A project blog post; an unknown slug shows nexus-financial (SPEC.md section 2). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const post = projectPostSlug(params.slug);
+  const slots = projectBlog[post];
+  const content = await loadContent(context.db, slotsOf(slots));
+  const value = (slot: (typeof slots)["title"]) => content[slotId(slot)] ?? slot.default;
+  return {
+    post,
+    content,
+    seo: {
+      title: `${value(slots.title)}${value(slots.titleSuffix)}`,
+      description: value(slots.intro),
+      image: value(slots.featuredImage),
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const page = args.loaderData;
+  const tags = pageMeta(args, {
+    title: page?.seo.title ?? "Project",
+    description: page?.seo.description ?? "",
+    image: page?.seo.image,
+    type: "article",
+  });
+  if (!page || args.params.slug === page.post) return tags;
+  // A fallback address shows nexus-financial: search engines are pointed at the real one.
+  const real = (url: string) => url.replace(/\/project\/[^/?#]*$/, `/project/${page.post}`);
+  return tags.map((tag) => {
+    if ("rel" in tag && tag.rel === "canonical") return { ...tag, href: real(String(tag.href)) };
+    if ("property" in tag && tag.property === "og:url") return { ...tag, content: real(String(tag.content)) };
+    return tag;
+  });
+};
+
+export default function ProjectPage({ loaderData }: Route.ComponentProps) {
+  return <ProjectPost key={loaderData.post} slots={projectBlog[loaderData.post]} />;
 }

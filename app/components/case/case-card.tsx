@@ -1,0 +1,95 @@
+import { ArrowUpRight } from "lucide-react";
+import { Link } from "react-router";
+import { ContentText } from "~/components/content/content-text";
+import { Reveal } from "~/components/layout/reveal";
+import { useSlot } from "~/content/content-context";
+import { allProjects, categoryLabel } from "~/content/cases";
+import { CaseImage } from "./case-image";
+
+export type CaseCardData = {
+  id: string;
+  title: string;
+  slug: string;
+  clientName: string;
+  category: string;
+  description: string;
+  featuredImage: string | null;
+  tags: string[];
+};
+
+/**
+ * A case in the portfolio grid. Hovering or focusing the picture reveals 'View Case Study',
+ * which opens the case at the top of the page.
+ */
+export function CaseCard({ item, index }: { item: CaseCardData; index: number }) {
+  const viewLabel = useSlot(allProjects.viewCaseStudy);
+  return (
+    <Reveal
+      as="article"
+      delay={(index % 3) * 0.08}
+      data-testid="case-card"
+      className="group/card flex h-full flex-col overflow-hidden rounded-3xl border border-border bg-card text-card-foreground shadow-sm transition-[box-shadow,translate] duration-300 hover:-translate-y-1 hover:shadow-2xl hover:shadow-primary/10"
+    >
+      <Link
+        to={`/case/${item.slug}`}
+        onClick={() => window.scrollTo({ top: 0 })}
+        aria-label={`${viewLabel}: ${item.title}`}
+        data-testid="case-card-link"
+        className="group/image relative block aspect-[16/10] overflow-hidden bg-muted focus-visible:outline-offset-[-4px]"
+      >
+        {item.featuredImage ? (
+          <CaseImage
+            src={item.featuredImage}
+            alt=""
+            sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+            loading={index < 3 ? "eager" : "lazy"}
+            className="size-full object-cover transition-transform duration-700 ease-out group-hover/image:scale-105 group-focus-visible/image:scale-105"
+          />
+        ) : (
+          <div aria-hidden="true" className="size-full bg-gradient-brand opacity-80" />
+        )}
+        <span
+          aria-hidden="true"
+          className="absolute inset-0 bg-gradient-to-t from-black/70 via-black/25 to-transparent opacity-0 transition-opacity duration-300 group-hover/image:opacity-100 group-focus-visible/image:opacity-100"
+        />
+        <span
+          data-testid="view-case-study"
+          className="invisible absolute inset-0 flex translate-y-3 items-center justify-center opacity-0 transition-[opacity,translate,visibility] duration-300 group-hover/image:visible group-hover/image:translate-y-0 group-hover/image:opacity-100 group-focus-visible/image:visible group-focus-visible/image:translate-y-0 group-focus-visible/image:opacity-100"
+        >
+          <span className="inline-flex items-center gap-2 rounded-full bg-white px-5 py-2.5 text-sm font-semibold text-neutral-950 shadow-xl">
+            <ContentText slot={allProjects.viewCaseStudy} />
+            <ArrowUpRight aria-hidden="true" className="size-4" />
+          </span>
+        </span>
+      </Link>
+      <div className="flex flex-1 flex-col p-6">
+        <p
+          data-testid="case-card-category"
+          className="text-xs font-semibold tracking-[0.16em] text-primary uppercase"
+        >
+          {categoryLabel(item.category)}
+        </p>
+        <h2 className="mt-3 font-display text-xl leading-snug font-bold sm:text-2xl">{item.title}</h2>
+        <p data-testid="case-card-client" className="mt-1 text-sm font-medium text-muted-foreground">
+          {item.clientName}
+        </p>
+        <p data-testid="case-card-description" className="mt-4 line-clamp-3 text-sm leading-relaxed text-muted-foreground">
+          {item.description}
+        </p>
+        {item.tags.length > 0 ? (
+          <ul className="mt-auto flex flex-wrap gap-2 pt-5" aria-label="Tags">
+            {item.tags.map((tag) => (
+              <li
+                key={tag}
+                data-testid="case-card-tag"
+                className="rounded-full bg-muted px-3 py-1 text-xs font-medium text-foreground/80"
+              >
+                {tag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </Reveal>
+  );
+}

@@ -1,0 +1,196 @@
+import { ChevronLeft, ChevronRight, Maximize2, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { cn } from "~/lib/utils";
+import { CaseImage } from "./case-image";
+import "./case.css";
+
+type CaseGalleryProps = { images: string[]; title: string };
+
+/**
+ * The case's pictures: a carousel with previous/next, a position counter and thumbnails,
+ * and a lightbox (Radix Dialog: focus trapped inside, Escape closes, focus goes back).
+ * Arrow keys move in both; a horizontal swipe moves on touch screens.
+ */
+export function CaseGallery({ images, title }: CaseGalleryProps) {
+  const [index, setIndex] = useState(0);
+  const [open, setOpen] = useState(false);
+  const count = images.length;
+  const go = (delta: number) => setIndex((i) => (i + delta + count) % count);
+  const keys = (event: KeyboardEvent) => {
+    if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      go(-1);
+    } else if (event.key === "ArrowRight") {
+      event.preventDefault();
+      go(1);
+    }
+  };
+  const swipe = useSwipe(go);
+  const alt = (i: number) => `${title}: image ${i + 1} of ${count}`;
+  const counter = `${index + 1} / ${count}`;
+  if (count === 0) return null;
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <div
+        role="region"
+        aria-roledescription="carousel"
+        aria-label="Project gallery"
+        onKeyDown={keys}
+        className="space-y-4"
+      >
+        <div className="group relative overflow-hidden rounded-3xl border border-border bg-muted shadow-xl shadow-black/5 dark:shadow-black/30">
+          <Dialog.Trigger asChild>
+            <button
+              type="button"
+              aria-label={`Enlarge image ${index + 1}`}
+              className="block w-full cursor-zoom-in touch-pan-y"
+              {...swipe}
+            >
+              <CaseImage
+                key={images[index]}
+                src={images[index]}
+                alt={alt(index)}
+                sizes="(min-width: 1024px) 800px, 100vw"
+                data-testid="gallery-current"
+                className="aspect-[16/10] w-full object-cover motion-safe:animate-[case-fade_0.4s_ease]"
+              />
+            </button>
+          </Dialog.Trigger>
+          {count > 1 ? (
+            <>
+              <GalleryArrow side="left" onClick={() => go(-1)} />
+              <GalleryArrow side="right" onClick={() => go(1)} />
+            </>
+          ) : null}
+          <div className="pointer-events-none absolute inset-x-4 bottom-4 flex items-center justify-between">
+            <p
+              aria-live="polite"
+              data-testid="gallery-counter"
+              className="rounded-full bg-black/60 px-3.5 py-1.5 text-sm font-semibold text-white tabular-nums backdrop-blur"
+            >
+              {counter}
+            </p>
+            <Dialog.Trigger asChild>
+              <button
+                type="button"
+                aria-label="Enlarge image"
+                className="pointer-events-auto inline-flex size-10 items-center justify-center rounded-full bg-black/60 text-white backdrop-blur transition hover:bg-black/80 focus-visible:outline-white"
+              >
+                <Maximize2 aria-hidden="true" className="size-4" />
+              </button>
+            </Dialog.Trigger>
+          </div>
+        </div>
+
+        {count > 1 ? (
+          <ul className="flex gap-3 overflow-x-auto pb-1" aria-label="Thumbnails">
+            {images.map((src, i) => (
+              <li key={`${src}-${i}`} className="shrink-0">
+                <button
+                  type="button"
+                  onClick={() => setIndex(i)}
+                  aria-label={`Show image ${i + 1}`}
+                  aria-current={i === index ? "true" : undefined}
+                  className={cn(
+                    "block w-24 overflow-hidden rounded-xl border-2 bg-muted transition sm:w-32",
+                    i === index
+                      ? "border-primary shadow-lg shadow-primary/25"
+                      : "border-transparent opacity-70 hover:opacity-100",
+                  )}
+                >
+                  <CaseImage src={src} alt="" sizes="128px" className="aspect-[16/10] w-full object-cover" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[200] bg-black/90 backdrop-blur-sm motion-safe:animate-[case-fade_0.2s_ease]" />
+        <Dialog.Content
+          onKeyDown={keys}
+          onClick={(event) => {
+            // A click on the dark backdrop around the picture closes, as on an overlay.
+            if (event.target === event.currentTarget) setOpen(false);
+          }}
+          aria-describedby={undefined}
+          className="fixed inset-0 z-[201] flex flex-col items-center justify-center gap-4 p-4 text-white outline-none sm:p-10"
+        >
+          <Dialog.Title className="sr-only">{`${title}: gallery`}</Dialog.Title>
+          <div className="flex w-full max-w-6xl items-center justify-between">
+            <p data-testid="lightbox-counter" aria-live="polite" className="text-sm font-semibold tabular-nums">
+              {counter}
+            </p>
+            <Dialog.Close
+              aria-label="Close"
+              className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 transition hover:bg-white/20 focus-visible:outline-white"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <div
+            className="relative flex min-h-0 w-full max-w-6xl flex-1 items-center justify-center"
+            onClick={(event) => {
+              if (event.target === event.currentTarget) setOpen(false);
+            }}
+            {...swipe}
+          >
+            <CaseImage
+              key={images[index]}
+              src={images[index]}
+              alt={alt(index)}
+              sizes="(min-width: 1200px) 1600px, 100vw"
+              loading="eager"
+              data-testid="lightbox-image"
+              className="max-h-full w-auto max-w-full rounded-2xl object-contain shadow-2xl motion-safe:animate-[case-fade_0.3s_ease]"
+            />
+            {count > 1 ? (
+              <>
+                <GalleryArrow side="left" onClick={() => go(-1)} large />
+                <GalleryArrow side="right" onClick={() => go(1)} large />
+              </>
+            ) : null}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function GalleryArrow({ side, onClick, large }: { side: "left" | "right"; onClick: () => void; large?: boolean }) {
+  const Icon = side === "left" ? ChevronLeft : ChevronRight;
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={side === "left" ? "Previous image" : "Next image"}
+      className={cn(
+        "absolute top-1/2 inline-flex -translate-y-1/2 items-center justify-center rounded-full text-white backdrop-blur transition focus-visible:outline-white",
+        large ? "size-12 bg-white/10 hover:bg-white/20" : "size-11 bg-black/50 hover:bg-black/75",
+        side === "left" ? (large ? "left-0 sm:-left-2" : "left-4") : large ? "right-0 sm:-right-2" : "right-4",
+      )}
+    >
+      <Icon aria-hidden="true" className="size-6" />
+    </button>
+  );
+}
+
+/** Pointer handlers that call `go(-1)` or `go(1)` for a horizontal touch swipe. */
+function useSwipe(go: (delta: number) => void) {
+  const start = useRef<{ x: number; y: number } | null>(null);
+  return {
+    onPointerDown: (event: PointerEvent) => {
+      if (event.pointerType === "touch") start.current = { x: event.clientX, y: event.clientY };
+    },
+    onPointerUp: (event: PointerEvent) => {
+      const from = start.current;
+      start.current = null;
+      if (!from) return;
+      const dx = event.clientX - from.x;
+      if (Math.abs(dx) > 48 && Math.abs(dx) > Math.abs(event.clientY - from.y)) go(dx < 0 ? 1 : -1);
+    },
+  };
+}
