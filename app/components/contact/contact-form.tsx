@@ -1,0 +1,212 @@
+import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { CircleAlert, CircleCheck, Send } from "lucide-react";
+import { ContentText } from "~/components/content/content-text";
+import { buttonClasses } from "~/components/ui/button";
+import { useSlot } from "~/content/content-context";
+import { agency } from "~/content/agency";
+import { contactForm } from "~/content/contact";
+import type { Slot } from "~/content/slot";
+import { cn } from "~/lib/utils";
+import {
+  contactMailto,
+  openMailto,
+  validateContact,
+  type ContactErrors,
+  type ContactValues,
+} from "./contact-mail";
+
+const FIELDS = ["name", "email", "company", "message"] as const;
+
+/**
+ * The contact form of the home page and the /contact page (SPEC.md section 2). A valid form
+ * opens the visitor's mail program with a message to the agency, then clears itself; nothing
+ * is sent to our server. `mailTarget` is the home page's same window or the contact page's
+ * new window. Without JavaScript the browser's own mailto form submission is the fallback.
+ */
+export function ContactForm({
+  mailTarget,
+  className,
+}: {
+  mailTarget: "same-window" | "new-window";
+  className?: string;
+}) {
+  const id = useId();
+  const agencyEmail = useSlot(agency.email);
+  const form = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [sent, setSent] = useState(false);
+  const placeholders = {
+    name: useSlot(contactForm.namePlaceholder),
+    email: useSlot(contactForm.emailPlaceholder),
+    company: useSlot(contactForm.companyPlaceholder),
+    message: useSlot(contactForm.messagePlaceholder),
+  };
+
+  const read = (): ContactValues => {
+    const data = new FormData(form.current ?? undefined);
+    const value = (name: string) => String(data.get(name) ?? "");
+    return { name: value("name"), email: value("email"), company: value("company"), message: value("message") };
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = read();
+    const found = validateContact(values);
+    setErrors(found);
+    const firstInvalid = FIELDS.find((field) => found[field]);
+    if (firstInvalid) {
+      setSent(false);
+      form.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    openMailto(contactMailto(agencyEmail, values), mailTarget);
+    form.current?.reset();
+    setSent(true);
+  };
+
+  // Once a field shows a message, it updates as the visitor fixes it.
+  const onChange = (field: keyof ContactValues) => {
+    if (!errors[field]) return;
+    setErrors((current) => ({ ...current, [field]: validateContact(read())[field] }));
+  };
+
+  const fieldProps = (field: keyof ContactValues) => ({
+    id: `${id}-${field}`,
+    name: field,
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby": errors[field] ? `${id}-${field}-error` : undefined,
+    onChange: () => {
+      onChange(field);
+      if (sent) setSent(false);
+    },
+    className: cn(
+      "w-full rounded-2xl border border-border bg-background px-4 py-3.5 text-base text-foreground shadow-sm transition-colors duration-200 placeholder:text-muted-foreground/70 hover:border-primary/40 focus-visible:border-primary focus-visible:ring-4 focus-visible:ring-primary/15 focus-visible:outline-none",
+      errors[field] && "border-red-500 focus-visible:border-red-500 focus-visible:ring-red-500/15 dark:border-red-400",
+    ),
+  });
+
+  return (
+    <form
+      ref={form}
+      noValidate
+      onSubmit={onSubmit}
+      // Without JavaScript the browser hands the fields to the mail program itself.
+      action={`mailto:${agencyEmail}`}
+      method="post"
+      encType="text/plain"
+      data-contact-form={mailTarget}
+      className={cn("grid gap-5 sm:grid-cols-2", className)}
+    >
+      <Field label={contactForm.nameLabel} htmlFor={`${id}-name`} error={errors.name} errorId={`${id}-name-error`} required>
+        <input
+          type="text"
+          autoComplete="name"
+          required
+          placeholder={placeholders.name}
+          {...fieldProps("name")}
+        />
+      </Field>
+      <Field label={contactForm.emailLabel} htmlFor={`${id}-email`} error={errors.email} errorId={`${id}-email-error`} required>
+        <input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          placeholder={placeholders.email}
+          {...fieldProps("email")}
+        />
+      </Field>
+      <Field
+        label={contactForm.companyLabel}
+        htmlFor={`${id}-company`}
+        error={errors.company}
+        errorId={`${id}-company-error`}
+        className="sm:col-span-2"
+        hint={<ContentText slot={contactForm.optional} className="text-xs font-normal text-muted-foreground" />}
+      >
+        <input
+          type="text"
+          autoComplete="organization"
+          placeholder={placeholders.company}
+          {...fieldProps("company")}
+        />
+      </Field>
+      <Field
+        label={contactForm.messageLabel}
+        htmlFor={`${id}-message`}
+        error={errors.message}
+        errorId={`${id}-message-error`}
+        className="sm:col-span-2"
+        required
+      >
+        <textarea
+          rows={5}
+          required
+          placeholder={placeholders.message}
+          {...fieldProps("message")}
+          className={cn(fieldProps("message").className, "min-h-36 resize-y")}
+        />
+      </Field>
+      <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center">
+        <button
+          type="submit"
+          className={buttonClasses({ variant: "gradient", size: "lg", className: "group w-full sm:w-auto" })}
+        >
+          <ContentText slot={contactForm.submit} />
+          <Send aria-hidden="true" className="transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5" />
+        </button>
+        <p role="status" className="text-sm text-muted-foreground">
+          {sent ? (
+            <span className="inline-flex items-start gap-2 text-emerald-700 dark:text-emerald-400">
+              <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <ContentText slot={contactForm.sent} />
+            </span>
+          ) : null}
+        </p>
+      </div>
+    </form>
+  );
+}
+
+function Field({
+  label,
+  htmlFor,
+  error,
+  errorId,
+  required,
+  hint,
+  className,
+  children,
+}: {
+  label: Slot;
+  htmlFor: string;
+  error?: string;
+  errorId: string;
+  required?: boolean;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn("flex flex-col gap-2", className)}>
+      <div className="flex items-baseline justify-between gap-2">
+        <label htmlFor={htmlFor} className="text-sm font-semibold">
+          <ContentText slot={label} />
+          {required ? (
+            <span aria-hidden="true" className="ml-0.5 text-primary">
+              *
+            </span>
+          ) : null}
+        </label>
+        {hint}
+      </div>
+      {children}
+      {error ? (
+        <p id={errorId} className="flex items-center gap-1.5 text-sm font-medium text-red-600 dark:text-red-400">
+          <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

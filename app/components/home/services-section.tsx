@@ -1,0 +1,123 @@
+import { ArrowRight, Check, CodeXml, Megaphone, MonitorSmartphone, Palette, Target, Tv, type LucideIcon } from "lucide-react";
+import { ContentText } from "~/components/content/content-text";
+import { HashLink } from "~/components/layout/hash-link";
+import { Reveal } from "~/components/layout/reveal";
+import { buttonClasses } from "~/components/ui/button";
+import { useEditMode } from "~/components/editing/edit-mode";
+import { useSlot } from "~/content/content-context";
+import { services } from "~/content/home";
+import type { Slot } from "~/content/slot";
+import { SectionHeading } from "./section-heading";
+
+type ServiceCard = { title: Slot; description: Slot; features: Slot; icon: LucideIcon };
+
+/** SPEC.md section 2: the six service cards, in this order. */
+export const SERVICE_CARDS: ServiceCard[] = [
+  { title: services.brandingTitle, description: services.brandingDescription, features: services.brandingFeatures, icon: Palette },
+  { title: services.socialTitle, description: services.socialDescription, features: services.socialFeatures, icon: Megaphone },
+  { title: services.websitesTitle, description: services.websitesDescription, features: services.websitesFeatures, icon: MonitorSmartphone },
+  { title: services.broadcastTitle, description: services.broadcastDescription, features: services.broadcastFeatures, icon: Tv },
+  { title: services.marketingTitle, description: services.marketingDescription, features: services.marketingFeatures, icon: Target },
+  { title: services.programmingTitle, description: services.programmingDescription, features: services.programmingFeatures, icon: CodeXml },
+];
+
+/** A card's features are stored as one text, separated by '|' (SPEC.md section 2). */
+export function splitFeatures(text: string): string[] {
+  return text
+    .split("|")
+    .map((feature) => feature.trim())
+    .filter(Boolean);
+}
+
+export function ServicesSection() {
+  return (
+    <section
+      id="services"
+      data-home-section="services"
+      aria-labelledby="services-title"
+      className="relative py-24 sm:py-32"
+    >
+      <div className="mx-auto max-w-7xl px-5 sm:px-8">
+        <SectionHeading
+          id="services-title"
+          subtitle={services.subtitle}
+          title={services.title}
+          description={services.description}
+        />
+        <ul className="mt-14 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+          {SERVICE_CARDS.map((card, index) => (
+            <Reveal as="li" key={card.title.key} delay={(index % 3) * 0.1}>
+              <ServiceCardView card={card} index={index} />
+            </Reveal>
+          ))}
+        </ul>
+
+        <Reveal className="relative mt-14 overflow-hidden rounded-3xl p-px">
+          <div aria-hidden="true" className="bg-gradient-brand absolute inset-0 opacity-60" />
+          <div className="relative flex flex-col items-start gap-6 rounded-[calc(1.5rem-1px)] bg-card px-6 py-8 sm:flex-row sm:items-center sm:justify-between sm:px-10">
+            <ContentText
+              slot={services.ctaText}
+              as="p"
+              className="font-display text-xl font-semibold text-balance sm:text-2xl"
+            />
+            <HashLink
+              to="/#contact"
+              data-services-cta=""
+              className={buttonClasses({ variant: "gradient", size: "lg", className: "group shrink-0" })}
+            >
+              <ContentText slot={services.ctaLabel} />
+              <ArrowRight aria-hidden="true" className="transition-transform group-hover:translate-x-1" />
+            </HashLink>
+          </div>
+        </Reveal>
+      </div>
+    </section>
+  );
+}
+
+function ServiceCardView({ card, index }: { card: ServiceCard; index: number }) {
+  const features = splitFeatures(useSlot(card.features));
+  const { editing } = useEditMode();
+  const Icon = card.icon;
+  return (
+    <article
+      data-service-card=""
+      className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-border bg-card p-7 text-card-foreground shadow-sm transition-all duration-300 hover:-translate-y-1 hover:border-primary/40 hover:shadow-xl hover:shadow-primary/10 sm:p-8"
+    >
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-16 -right-16 size-40 rounded-full bg-primary/10 blur-2xl transition-opacity duration-500 group-hover:opacity-100 md:opacity-0"
+      />
+      <div className="flex items-center justify-between">
+        <span className="grid size-14 place-items-center rounded-2xl bg-primary/10 text-primary transition-colors duration-300 group-hover:bg-primary group-hover:text-primary-foreground">
+          <Icon aria-hidden="true" className="size-7" />
+        </span>
+        <span aria-hidden="true" className="font-display text-4xl font-bold text-muted-foreground/20">
+          {String(index + 1).padStart(2, "0")}
+        </span>
+      </div>
+      <ContentText slot={card.title} as="h3" className="mt-6 font-display text-2xl font-bold" />
+      <ContentText
+        slot={card.description}
+        as="p"
+        className="mt-3 leading-relaxed text-muted-foreground"
+      />
+      {editing ? (
+        // The administrator edits the features as the one stored text, items separated by '|'.
+        <ContentText
+          slot={card.features}
+          as="p"
+          className="mt-4 rounded-xl bg-muted p-3 font-mono text-xs"
+        />
+      ) : null}
+      <ul className="mt-6 space-y-2.5 border-t border-border pt-6" aria-label="Features">
+        {features.map((feature) => (
+          <li key={feature} className="flex items-start gap-3 text-sm">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}
