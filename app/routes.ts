@@ -19,6 +19,7 @@ export default [
   route("admin", "routes/admin.tsx"),
   route("api/content", "routes/api/content.ts"),
   route("api/upload", "routes/api/upload.ts"),
+  route("api/events", "routes/api/events.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("*", "routes/not-found.tsx"),

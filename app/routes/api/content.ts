@@ -4,6 +4,7 @@ import { requireAdmin } from "~/auth/guard.server";
 import { ContentInputSchema } from "~/content/content-input";
 import { isKnownSlot } from "~/content/registry";
 import { removeContent, saveContent } from "~/models/site-content.server";
+import { publishChange } from "~/realtime/changes.server";
 import { removeImage } from "~/storage/images.server";
 
 /** Saves (upserts) or removes one content slot's value. Administrators only. */
@@ -21,6 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (input.intent === "remove") {
     const previous = await removeContent(context.db, input);
     if (previous && input.type === "image") await removeImage(context.storage, previous);
+    publishChange({ table: "site_content", action: "delete" });
     return data({ ok: true });
   }
   const previous = await saveContent(context.db, input);
@@ -28,5 +30,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (input.type === "image" && previous && previous !== input.value) {
     await removeImage(context.storage, previous);
   }
+  publishChange({ table: "site_content", action: previous === null ? "insert" : "update" });
   return data({ ok: true });
 }
