@@ -55,7 +55,10 @@ export function MaterialCard({ material }: { material: MaterialCardData }) {
         ) : (
           <div className="size-full bg-gradient-brand opacity-80" />
         )}
-        <span className="absolute top-4 left-4 rounded-full bg-background/85 px-3 py-1 text-xs font-semibold capitalize backdrop-blur">
+        <span
+          data-testid="material-category"
+          className="absolute top-4 left-4 rounded-full bg-background/85 px-3 py-1 text-xs font-semibold capitalize backdrop-blur"
+        >
           {material.category.replace(/-/g, " ")}
         </span>
       </Link>
