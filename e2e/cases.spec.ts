@@ -1,0 +1,214 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO_CASES } from "../app/db/seed/demo-cases.server";
+import { blockExternalSites, gotoHydrated } from "./fixtures";
+
+// SPEC.md section 2, All-projects page: /cases and /all-projects list the published cases
+// (order_index ascending) as cards; the e2e server holds the demo portfolio.
+
+const cards = (page: Page) => page.getByTestId("case-card");
+
+test.beforeEach(async ({ page }) => {
+  await blockExternalSites(page);
+});
+
+for (const path of ["/cases", "/all-projects"]) {
+  test(`${path} shows the portfolio hero and every published case in order`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText("Complete Portfolio", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("All Our Projects");
+    await expect(cards(page).getByRole("heading", { level: 2 })).toHaveText(DEMO_CASES.map((c) => c.title));
+  });
+}
+
+test("/cases and /all-projects show identical cards", async ({ page }) => {
+  await page.goto("/cases");
+  const fromCases = await cards(page).allInnerTexts();
+  await page.goto("/all-projects");
+  expect(await cards(page).allInnerTexts()).toEqual(fromCases);
+  expect(fromCases).toHaveLength(DEMO_CASES.length);
+});
+
+test("each card shows image, category without hyphens, title, client, clamped description and tags", async ({
+  page,
+}) => {
+  await page.goto("/cases");
+  for (const [i, demo] of DEMO_CASES.entries()) {
+    const card = cards(page).nth(i);
+    await card.scrollIntoViewIfNeeded();
+    const image = card.getByRole("link").locator("img");
+    await expect(image).toHaveAttribute("src", `/demo/${demo.slug}-1-1600.webp`);
+    await expect(image).toHaveJSProperty("complete", true);
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    const category = card.getByTestId("case-card-category");
+    await expect(category).toHaveText(demo.category.replace(/-/g, " "));
+    await expect(category).not.toContainText("-");
+    await expect(card.getByRole("heading", { level: 2 })).toHaveText(demo.title);
+    await expect(card.getByTestId("case-card-client")).toHaveText(demo.clientName);
+    await expect(card.getByTestId("case-card-tag")).toHaveText(demo.tags);
+
+    const description = card.getByTestId("case-card-description");
+    await expect(description).toHaveText(demo.description);
+    const box = await description.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return {
+        clamp: style.getPropertyValue("-webkit-line-clamp"),
+        height: el.clientHeight,
+        lineHeight: parseFloat(style.lineHeight),
+        scrollHeight: el.scrollHeight,
+      };
+    });
+    expect(box.clamp).toBe("3");
+    expect(box.height).toBeLessThanOrEqual(box.lineHeight * 3 + 1);
+  }
+});
+
+test("a social media case shows its category as 'social media'", async ({ page }) => {
+  await page.goto("/cases");
+  const lumen = cards(page).filter({ hasText: "Lumen Skincare Social Launch" });
+  await expect(lumen.getByTestId("case-card-category")).toHaveText("social media");
+});
+
+test("hovering a card's image reveals 'View Case Study', which opens the case at the top", async ({ page }) => {
+  await gotoHydrated(page, "/cases");
+  const demo = DEMO_CASES[4];
+  const card = cards(page).nth(4);
+  await card.scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 200);
+  const reveal = card.getByTestId("view-case-study");
+  await expect(reveal).toBeHidden();
+  await card.getByRole("link").hover();
+  await expect(reveal).toBeVisible();
+  await expect(reveal).toHaveText("View Case Study");
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+
+  await reveal.click();
+  await expect(page).toHaveURL(`/case/${demo.slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(demo.title);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("keyboard focus on a card's image reveals 'View Case Study' too, and Enter opens the case", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/cases");
+  const link = cards(page).first().getByRole("link");
+  await expect(link).toHaveAccessibleName(`View Case Study: ${DEMO_CASES[0].title}`);
+  await link.focus();
+  await expect(cards(page).first().getByTestId("view-case-study")).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(`/case/${DEMO_CASES[0].slug}`);
+});
+
+test("the grid has one column on phones, two on medium screens, three on large", async ({ page }) => {
+  const columns = async () => {
+    const tops = await cards(page).evaluateAll((els) => els.slice(0, 4).map((el) => Math.round(el.getBoundingClientRect().top)));
+    return tops.filter((top) => top === tops[0]).length;
+  };
+  await page.goto("/cases");
+  for (const [width, expected] of [
+    [1280, 3],
+    [800, 2],
+    [390, 1],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect.poll(columns).toBe(expected);
+  }
+});
+
+test("the list refetches once 500 ms after load, and shows a spinner while a refetch is slow", async ({
+  page,
+}) => {
+  const refetches: number[] = [];
+  let slow = false;
+  await page.route(
+    (url) => url.pathname === "/cases.data",
+    async (route) => {
+      refetches.push(Date.now());
+      if (slow) await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    },
+  );
+  await gotoHydrated(page, "/cases");
+  const loadedAt = Date.now();
+  await expect.poll(() => refetches.length, { timeout: 3000 }).toBe(1);
+  expect(refetches[0] - loadedAt).toBeGreaterThan(200);
+  await page.waitForTimeout(800);
+  expect(refetches).toHaveLength(1);
+
+  // SPEC.md section 4: a 'project-updated' event reloads the list; a slow reload shows a spinner.
+  slow = true;
+  const spinner = page.getByTestId("cases-spinner");
+  await expect(spinner).toBeHidden();
+  await page.evaluate(() => window.dispatchEvent(new Event("project-updated")));
+  await expect(spinner.getByRole("status")).toHaveText("Loading projects...");
+  await expect(spinner).toBeVisible();
+  await expect(spinner).toBeHidden({ timeout: 5000 });
+  expect(refetches).toHaveLength(2);
+  await expect(cards(page)).toHaveCount(DEMO_CASES.length);
+});
+
+test("a skeleton shows while an opened case is loading", async ({ page }) => {
+  const demo = DEMO_CASES[1];
+  await page.route(
+    (url) => url.pathname === `/case/${demo.slug}.data`,
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    },
+  );
+  await gotoHydrated(page, "/cases");
+  await cards(page).nth(1).getByRole("link").click();
+  await expect(page.getByTestId("case-skeleton")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(demo.title);
+  await expect(page.getByTestId("case-skeleton")).toHaveCount(0);
+});
+
+test.describe("with no published case", () => {
+  // A second server on an empty database (no demo content) shows the empty state.
+  const port = Number(process.env.E2E_PORT ?? 4173) + 100;
+  const dataDir = `${process.env.E2E_DATA_DIR ?? ".e2e-data"}-no-cases`;
+  let server: ChildProcess | undefined;
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    server = spawn("node", ["server.js"], {
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_DEMO: "0" },
+      stdio: "ignore",
+    });
+    for (let i = 0; i < 120; i++) {
+      const ok = await fetch(`http://127.0.0.1:${port}/robots.txt`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) return;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    throw new Error("The empty site did not start");
+  });
+
+  test.afterAll(async () => {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server?.once("exit", resolve));
+      server.kill("SIGTERM");
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("the portfolio shows 'No projects found' and no cards", async ({ page }) => {
+    const response = await page.goto(`http://127.0.0.1:${port}/cases`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { name: "No projects found" })).toBeVisible();
+    await expect(
+      page.getByText("There are no projects to display yet. Add some projects to get started."),
+    ).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+    // Visitors get no administrator controls.
+    await expect(page.getByRole("button", { name: /Add (New|First) Project/ })).toHaveCount(0);
+  });
+});
