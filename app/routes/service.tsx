@@ -80,11 +80,17 @@ export default function ServicePageRoute({ loaderData }: Route.ComponentProps) {
         aside={<ServiceHeroArt icons={SERVICE_CARD_ICONS[slug]} />}
         className="pb-14 sm:pb-20"
       >
-        <Link to="/contact" className={buttonClasses({ variant: "gradient", size: "lg" })}>
+        <Link
+          to="/contact"
+          className={buttonClasses({ variant: "gradient", size: "lg", className: "w-full sm:w-auto" })}
+        >
           <ContentText slot={page.slots.heroPrimaryButton} />
           <ArrowRight aria-hidden="true" />
         </Link>
-        <a href="#materials" className={buttonClasses({ variant: "outline", size: "lg" })}>
+        <a
+          href="#materials"
+          className={buttonClasses({ variant: "outline", size: "lg", className: "w-full sm:w-auto" })}
+        >
           <ContentText slot={page.slots.heroSecondaryButton} />
           <ArrowDown aria-hidden="true" />
         </a>

@@ -1,4 +1,4 @@
-import { ArrowUpRight } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 
 /** A material as the page receives it from its loader. */
@@ -105,7 +105,7 @@ export function MaterialCard({ material }: { material: MaterialCardData }) {
             className="inline-flex items-center gap-1 rounded-sm text-foreground transition-colors hover:text-primary"
           >
             View Case Study
-            <ArrowUpRight aria-hidden="true" className="size-4" />
+            <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
           </Link>
           {material.externalLink ? (
             <a

@@ -23,16 +23,16 @@ export function ServiceCards({ page }: { page: ServicePage }) {
               key={card.title.key}
               delay={index * CARD_STAGGER_SECONDS}
               data-testid="service-card"
-              className="group relative overflow-hidden rounded-3xl border border-border bg-card p-7 shadow-sm transition-all duration-300 hover:-translate-y-1 hover:border-primary/40 hover:shadow-xl hover:shadow-primary/10"
+              className="group relative overflow-hidden rounded-3xl border border-border bg-card p-6 shadow-sm sm:p-7 transition-all duration-300 hover:-translate-y-1 hover:border-primary/40 hover:shadow-xl hover:shadow-primary/10"
             >
               <div
                 aria-hidden="true"
                 className="absolute -top-16 -right-16 size-40 rounded-full bg-gradient-brand opacity-0 blur-3xl transition-opacity duration-500 group-hover:opacity-25"
               />
-              <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-primary/10 text-primary transition-colors duration-300 group-hover:bg-gradient-brand group-hover:text-white">
-                <Icon aria-hidden="true" className="size-7" data-testid="service-card-icon" />
+              <span className="inline-flex size-12 items-center sm:size-14 justify-center rounded-2xl bg-primary/10 text-primary transition-colors duration-300 group-hover:bg-gradient-brand group-hover:text-white">
+                <Icon aria-hidden="true" className="size-6 sm:size-7" data-testid="service-card-icon" />
               </span>
-              <ContentText slot={card.title} as="h3" className="mt-6 font-display text-xl font-bold" />
+              <ContentText slot={card.title} as="h3" className="mt-5 font-display text-xl font-bold" />
               <ContentText
                 slot={card.description}
                 as="p"
