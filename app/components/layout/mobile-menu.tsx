@@ -12,7 +12,7 @@ import { revealTransition } from "./reveal-transition";
 const DESKTOP_QUERY = "(min-width: 64rem)";
 
 /** The menu button and panel shown below the desktop width (lg). */
-export function MobileMenu() {
+export function MobileMenu({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -21,6 +21,8 @@ export function MobileMenu() {
 
   // Choosing a link (or any navigation) closes the menu.
   useEffect(() => setOpen(false), [location.pathname, location.hash]);
+
+  useEffect(() => onOpenChange?.(open), [open, onOpenChange]);
 
   useEffect(() => {
     if (!open) return;

@@ -39,8 +39,8 @@ export function SiteFooter() {
           </Link>
         </div>
 
-        <div className="grid gap-12 py-14 sm:grid-cols-2 lg:grid-cols-12">
-          <div className="lg:col-span-4">
+        <div className="grid grid-cols-2 gap-x-6 gap-y-12 py-14 lg:grid-cols-12">
+          <div className="col-span-2 lg:col-span-4">
             <Link to="/" className="inline-flex items-center gap-3">
               <ContentImage slot={header.logo} alt="" width={40} height={40} className="size-10 rounded-xl" />
               <ContentText slot={agency.name} className="font-display text-xl font-bold tracking-tight" />
@@ -84,7 +84,7 @@ export function SiteFooter() {
             </ul>
           </nav>
 
-          <div className="sm:col-span-2 lg:col-span-4">
+          <div className="col-span-2 lg:col-span-4">
             <ContentText slot={footer.contactTitle} as="h2" className="text-sm font-semibold" />
             <address className="mt-4 grid gap-4 text-sm not-italic">
               <a href={`tel:${phone.replace(/[^\d+]/g, "")}`} className="group flex items-start gap-3">
@@ -116,7 +116,7 @@ export function SiteFooter() {
           </div>
         </div>
 
-        <div className="flex flex-col gap-3 border-t border-border py-6 text-xs text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex flex-col gap-3 border-t border-border pt-6 pb-24 text-xs sm:pb-6 text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
           <p>
             © <span suppressHydrationWarning>{year}</span> {name}. <ContentText slot={footer.rights} />
           </p>

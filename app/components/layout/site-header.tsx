@@ -1,3 +1,5 @@
+import { useState } from "react";
+import { useLocation, useMatches } from "react-router";
 import { ArrowRight } from "lucide-react";
 import { ContentImage } from "~/components/content/content-image";
 import { ContentText } from "~/components/content/content-text";
@@ -11,17 +13,39 @@ import { MobileMenu } from "./mobile-menu";
 import { ThemeToggle } from "./theme-toggle";
 import { useScrolledPast } from "./use-scrolled";
 
+/**
+ * A route whose first section is dark in both themes (a video or photo hero) exports
+ * `handle = { headerOverlay: true }`: the header then sits on it in light colours until the
+ * page is scrolled. The home page's video hero does so by default.
+ */
+export type HeaderHandle = { headerOverlay?: boolean };
+
+function useHeaderOverlay() {
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  return (
+    pathname === "/" ||
+    matches.some((m) => (m.handle as HeaderHandle | undefined)?.headerOverlay === true)
+  );
+}
+
 /** The fixed site header; it turns more opaque and bordered once the page is scrolled. */
 export function SiteHeader() {
   const scrolled = useScrolledPast();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const overlay = useHeaderOverlay() && !scrolled && !menuOpen;
   return (
     <header
       data-scrolled={scrolled ? "true" : "false"}
+      data-overlay={overlay ? "true" : undefined}
       className={cn(
-        "fixed inset-x-0 top-0 z-50 border-b backdrop-blur-xl transition-[background-color,border-color,box-shadow] duration-300",
-        scrolled
-          ? "border-border bg-[var(--header-solid)] shadow-lg shadow-black/[0.04] dark:shadow-black/30"
-          : "border-transparent bg-[var(--header)]",
+        "fixed inset-x-0 top-0 z-50 border-b text-foreground transition-[background-color,border-color,box-shadow] duration-300",
+        overlay
+          ? // Over a dark hero: the dark palette inside the header, on a faint shade for legibility.
+            "dark border-transparent bg-transparent bg-linear-to-b from-black/45 to-transparent"
+          : scrolled
+            ? "border-border bg-[var(--header-solid)] shadow-lg shadow-black/[0.04] backdrop-blur-xl backdrop-saturate-150 dark:shadow-black/30"
+            : "border-transparent bg-[var(--header)] backdrop-blur-xl backdrop-saturate-150",
       )}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-5 sm:px-8 lg:h-20">
@@ -48,7 +72,7 @@ export function SiteHeader() {
             <ContentText slot={header.cta} />
             <ArrowRight aria-hidden="true" />
           </HashLink>
-          <MobileMenu />
+          <MobileMenu onOpenChange={setMenuOpen} />
         </div>
       </div>
     </header>

@@ -19,14 +19,15 @@ export function ThemeToggle({ className }: { className?: string }) {
           className,
         )}
       >
-        {/* Both icons are rendered; the theme class picks one, so the server's HTML is right. */}
+        {/* Both icons are rendered; the page's theme class picks one, so the server's HTML is
+            right (html.dark, not any .dark: the header may wear the dark palette on a hero). */}
         <Sun
           aria-hidden="true"
-          className="size-[18px] scale-100 rotate-0 transition-transform duration-300 dark:scale-0 dark:-rotate-90"
+          className="size-[18px] scale-100 rotate-0 transition-transform duration-300 [html.dark_&]:scale-0 [html.dark_&]:-rotate-90"
         />
         <Moon
           aria-hidden="true"
-          className="absolute size-[18px] scale-0 rotate-90 transition-transform duration-300 dark:scale-100 dark:rotate-0"
+          className="absolute size-[18px] scale-0 rotate-90 transition-transform duration-300 [html.dark_&]:scale-100 [html.dark_&]:rotate-0"
         />
       </button>
     </Tooltip>
