@@ -21,6 +21,8 @@ export function HeroCollage({ members }: { members: TeamCardMember[] }) {
               alt=""
               width={600}
               height={750}
+              // Lazy: on small screens the collage is hidden and its pictures are never fetched.
+              loading="lazy"
               decoding="async"
               className={cn(
                 "aspect-[4/5] w-full rounded-3xl border border-border object-cover shadow-xl shadow-primary/10",
