@@ -72,7 +72,9 @@ test("a social media case shows its category as 'social media'", async ({ page }
   await expect(lumen.getByTestId("case-card-category")).toHaveText("social media");
 });
 
-test("hovering a card's image reveals 'View Case Study', which opens the case at the top", async ({ page }) => {
+test("hovering a card's image reveals 'View Case Study', which opens the case at the top", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/cases");
   const demo = DEMO_CASES[4];
   const card = cards(page).nth(4);
@@ -105,7 +107,9 @@ test("keyboard focus on a card's image reveals 'View Case Study' too, and Enter 
 
 test("the grid has one column on phones, two on medium screens, three on large", async ({ page }) => {
   const columns = async () => {
-    const tops = await cards(page).evaluateAll((els) => els.slice(0, 4).map((el) => Math.round(el.getBoundingClientRect().top)));
+    const tops = await cards(page).evaluateAll((els) =>
+      els.slice(0, 4).map((el) => Math.round(el.getBoundingClientRect().top)),
+    );
     return tops.filter((top) => top === tops[0]).length;
   };
   await page.goto("/cases");

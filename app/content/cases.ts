@@ -11,10 +11,7 @@ export const allProjects = defineSection("all-projects", {
   viewCaseStudy: ["text", "View Case Study"],
   loading: ["text", "Loading projects..."],
   emptyTitle: ["title", "No projects found"],
-  emptyText: [
-    "description",
-    "There are no projects to display yet. Add some projects to get started.",
-  ],
+  emptyText: ["description", "There are no projects to display yet. Add some projects to get started."],
 });
 
 /**

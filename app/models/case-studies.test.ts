@@ -52,12 +52,14 @@ describe.each(testDatabases())("case studies (%s)", (_kind, open) => {
   let database: Database;
   beforeAll(async () => {
     database = await open();
-    await database.db.insert(caseStudies).values([
-      aCase({ slug: "third", orderIndex: 2 }),
-      aCase({ slug: "first", orderIndex: 0, tags: ["A", "B"] }),
-      aCase({ slug: "hidden-draft", orderIndex: 1, status: "draft" }),
-      aCase({ slug: "second", orderIndex: 1 }),
-    ]);
+    await database.db
+      .insert(caseStudies)
+      .values([
+        aCase({ slug: "third", orderIndex: 2 }),
+        aCase({ slug: "first", orderIndex: 0, tags: ["A", "B"] }),
+        aCase({ slug: "hidden-draft", orderIndex: 1, status: "draft" }),
+        aCase({ slug: "second", orderIndex: 1 }),
+      ]);
   });
   afterAll(async () => {
     await database?.close();

@@ -69,10 +69,14 @@ export default function CasePage({ loaderData }: Route.ComponentProps) {
 
 function CaseStudyArticle({ item }: { item: CaseView }) {
   const slots = caseSlots(item.slug);
-  const gallery = item.galleryImages.length > 0 ? item.galleryImages : item.featuredImage ? [item.featuredImage] : [];
+  const gallery =
+    item.galleryImages.length > 0 ? item.galleryImages : item.featuredImage ? [item.featuredImage] : [];
   return (
     <article className="relative isolate pb-8">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[40rem] overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[40rem] overflow-hidden"
+      >
         <div className="absolute -top-40 -left-32 size-[34rem] rounded-full bg-primary/20 blur-3xl" />
         <div className="absolute -top-20 right-[-8rem] size-[28rem] rounded-full bg-accent/15 blur-3xl" />
       </div>
@@ -177,7 +181,11 @@ function CaseStudyArticle({ item }: { item: CaseView }) {
 
       <footer className="mx-auto mt-20 max-w-7xl px-5 sm:px-8">
         <div className="flex flex-col items-center justify-between gap-6 rounded-[2rem] border border-border bg-card px-6 py-10 text-center shadow-sm sm:flex-row sm:px-12 sm:text-left">
-          <ContentText slot={slots.moreTitle} as="p" className="font-display text-2xl font-bold sm:text-3xl" />
+          <ContentText
+            slot={slots.moreTitle}
+            as="p"
+            className="font-display text-2xl font-bold sm:text-3xl"
+          />
           <Link to="/cases" className={buttonClasses({ variant: "gradient", size: "lg" })}>
             <ContentText slot={slots.viewAll} />
             <ArrowRight aria-hidden="true" />
@@ -228,5 +236,10 @@ function ClientBox({ item, slots }: { item: CaseView; slots: CaseSlots }) {
 
 function initials(name: string) {
   const words = name.split(/\s+/).filter((w) => /^[A-Za-z0-9]/.test(w));
-  return (words.slice(0, 2).map((w) => w[0]).join("") || "?").toUpperCase();
+  return (
+    words
+      .slice(0, 2)
+      .map((w) => w[0])
+      .join("") || "?"
+  ).toUpperCase();
 }

@@ -123,7 +123,6 @@ export default function CasesPage({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </section>
-
     </>
   );
 }

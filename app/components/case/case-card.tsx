@@ -73,7 +73,10 @@ export function CaseCard({ item, index }: { item: CaseCardData; index: number })
         <p data-testid="case-card-client" className="mt-1 text-sm font-medium text-muted-foreground">
           {item.clientName}
         </p>
-        <p data-testid="case-card-description" className="mt-4 line-clamp-3 text-sm leading-relaxed text-muted-foreground">
+        <p
+          data-testid="case-card-description"
+          className="mt-4 line-clamp-3 text-sm leading-relaxed text-muted-foreground"
+        >
           {item.description}
         </p>
         {item.tags.length > 0 ? (

@@ -15,6 +15,12 @@ type CaseGalleryProps = { images: string[]; title: string };
 export function CaseGallery({ images, title }: CaseGalleryProps) {
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
+  // Whichever control opened the lightbox gets the focus back when it closes.
+  const opener = useRef<HTMLElement | null>(null);
+  const openLightbox = (event: { currentTarget: HTMLElement }) => {
+    opener.current = event.currentTarget;
+    setOpen(true);
+  };
   const count = images.length;
   const go = (delta: number) => setIndex((i) => (i + delta + count) % count);
   const keys = (event: KeyboardEvent) => {
@@ -36,28 +42,28 @@ export function CaseGallery({ images, title }: CaseGalleryProps) {
       <div
         role="region"
         aria-roledescription="carousel"
-        aria-label="Project gallery"
+        aria-label="Image carousel"
         onKeyDown={keys}
         className="space-y-4"
       >
         <div className="group relative overflow-hidden rounded-3xl border border-border bg-muted shadow-xl shadow-black/5 dark:shadow-black/30">
-          <Dialog.Trigger asChild>
-            <button
-              type="button"
-              aria-label={`Enlarge image ${index + 1}`}
-              className="block w-full cursor-zoom-in touch-pan-y"
-              {...swipe}
-            >
-              <CaseImage
-                key={images[index]}
-                src={images[index]}
-                alt={alt(index)}
-                sizes="(min-width: 1024px) 800px, 100vw"
-                data-testid="gallery-current"
-                className="aspect-[16/10] w-full object-cover motion-safe:animate-[case-fade_0.4s_ease]"
-              />
-            </button>
-          </Dialog.Trigger>
+          <button
+            type="button"
+            aria-label={`Enlarge image ${index + 1}`}
+            aria-haspopup="dialog"
+            onClick={openLightbox}
+            className="block w-full cursor-zoom-in touch-pan-y"
+            {...swipe}
+          >
+            <CaseImage
+              key={images[index]}
+              src={images[index]}
+              alt={alt(index)}
+              sizes="(min-width: 1024px) 800px, 100vw"
+              data-testid="gallery-current"
+              className="aspect-[16/10] w-full object-cover motion-safe:animate-[case-fade_0.4s_ease]"
+            />
+          </button>
           {count > 1 ? (
             <>
               <GalleryArrow side="left" onClick={() => go(-1)} />
@@ -72,15 +78,15 @@ export function CaseGallery({ images, title }: CaseGalleryProps) {
             >
               {counter}
             </p>
-            <Dialog.Trigger asChild>
-              <button
-                type="button"
-                aria-label="Enlarge image"
-                className="pointer-events-auto inline-flex size-10 items-center justify-center rounded-full bg-black/60 text-white backdrop-blur transition hover:bg-black/80 focus-visible:outline-white"
-              >
-                <Maximize2 aria-hidden="true" className="size-4" />
-              </button>
-            </Dialog.Trigger>
+            <button
+              type="button"
+              aria-label="Enlarge image"
+              aria-haspopup="dialog"
+              onClick={openLightbox}
+              className="pointer-events-auto inline-flex size-10 items-center justify-center rounded-full bg-black/60 text-white backdrop-blur transition hover:bg-black/80 focus-visible:outline-white"
+            >
+              <Maximize2 aria-hidden="true" className="size-4" />
+            </button>
           </div>
         </div>
 
@@ -116,12 +122,21 @@ export function CaseGallery({ images, title }: CaseGalleryProps) {
             // A click on the dark backdrop around the picture closes, as on an overlay.
             if (event.target === event.currentTarget) setOpen(false);
           }}
+          onCloseAutoFocus={(event) => {
+            if (!opener.current) return;
+            event.preventDefault();
+            opener.current.focus();
+          }}
           aria-describedby={undefined}
           className="fixed inset-0 z-[201] flex flex-col items-center justify-center gap-4 p-4 text-white outline-none sm:p-10"
         >
           <Dialog.Title className="sr-only">{`${title}: gallery`}</Dialog.Title>
           <div className="flex w-full max-w-6xl items-center justify-between">
-            <p data-testid="lightbox-counter" aria-live="polite" className="text-sm font-semibold tabular-nums">
+            <p
+              data-testid="lightbox-counter"
+              aria-live="polite"
+              className="text-sm font-semibold tabular-nums"
+            >
               {counter}
             </p>
             <Dialog.Close
@@ -160,7 +175,15 @@ export function CaseGallery({ images, title }: CaseGalleryProps) {
   );
 }
 
-function GalleryArrow({ side, onClick, large }: { side: "left" | "right"; onClick: () => void; large?: boolean }) {
+function GalleryArrow({
+  side,
+  onClick,
+  large,
+}: {
+  side: "left" | "right";
+  onClick: () => void;
+  large?: boolean;
+}) {
   const Icon = side === "left" ? ChevronLeft : ChevronRight;
   return (
     <button
@@ -170,7 +193,13 @@ function GalleryArrow({ side, onClick, large }: { side: "left" | "right"; onClic
       className={cn(
         "absolute top-1/2 inline-flex -translate-y-1/2 items-center justify-center rounded-full text-white backdrop-blur transition focus-visible:outline-white",
         large ? "size-12 bg-white/10 hover:bg-white/20" : "size-11 bg-black/50 hover:bg-black/75",
-        side === "left" ? (large ? "left-0 sm:-left-2" : "left-4") : large ? "right-0 sm:-right-2" : "right-4",
+        side === "left"
+          ? large
+            ? "left-0 sm:-left-2"
+            : "left-4"
+          : large
+            ? "right-0 sm:-right-2"
+            : "right-4",
       )}
     >
       <Icon aria-hidden="true" className="size-6" />

@@ -72,15 +72,7 @@ export function CaseSidebar({ item, slots }: { item: CaseView; slots: CaseSlots 
   );
 }
 
-function Detail({
-  icon,
-  label,
-  children,
-}: {
-  icon: ReactNode;
-  label: ReactNode;
-  children: ReactNode;
-}) {
+function Detail({ icon, label, children }: { icon: ReactNode; label: ReactNode; children: ReactNode }) {
   return (
     <div className="flex gap-3">
       <span

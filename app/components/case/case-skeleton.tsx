@@ -5,12 +5,7 @@ export function usePendingCaseNavigation() {
   const navigation = useNavigation();
   const location = useLocation();
   const next = navigation.location?.pathname;
-  return (
-    navigation.state === "loading" &&
-    !!next &&
-    next.startsWith("/case/") &&
-    next !== location.pathname
-  );
+  return navigation.state === "loading" && !!next && next.startsWith("/case/") && next !== location.pathname;
 }
 
 const block = "rounded-2xl bg-muted motion-safe:animate-pulse";

@@ -9,9 +9,27 @@ import type { CaseView } from "./case-view";
 /** Challenge, solution and results: each card only when the case has that text. */
 export function CaseStory({ item, slots }: { item: CaseView; slots: CaseSlots }) {
   const cards: Array<{ id: string; heading: Slot; text: string | null; icon: ReactNode; tone: string }> = [
-    { id: "challenge", heading: slots.challengeHeading, text: item.challenge, icon: <Target />, tone: "from-rose-500 to-orange-400" },
-    { id: "solution", heading: slots.solutionHeading, text: item.solution, icon: <Lightbulb />, tone: "from-primary to-fuchsia-500" },
-    { id: "results", heading: slots.resultsHeading, text: item.results, icon: <TrendingUp />, tone: "from-emerald-500 to-teal-400" },
+    {
+      id: "challenge",
+      heading: slots.challengeHeading,
+      text: item.challenge,
+      icon: <Target />,
+      tone: "from-rose-500 to-orange-400",
+    },
+    {
+      id: "solution",
+      heading: slots.solutionHeading,
+      text: item.solution,
+      icon: <Lightbulb />,
+      tone: "from-primary to-fuchsia-500",
+    },
+    {
+      id: "results",
+      heading: slots.resultsHeading,
+      text: item.results,
+      icon: <TrendingUp />,
+      tone: "from-emerald-500 to-teal-400",
+    },
   ];
   const filled = cards.filter((card) => card.text?.trim());
   if (filled.length === 0) return null;

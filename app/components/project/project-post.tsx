@@ -17,14 +17,24 @@ export function ProjectPost({ slots }: { slots: ProjectPostSlots }) {
   const title = useSlot(slots.title);
   return (
     <article className="relative isolate pb-20 sm:pb-28">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[42rem] overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[42rem] overflow-hidden"
+      >
         <div className="absolute -top-40 left-1/2 size-[40rem] -translate-x-1/2 rounded-full bg-primary/20 blur-3xl" />
         <div className="absolute top-10 -right-40 size-[26rem] rounded-full bg-accent/15 blur-3xl" />
       </div>
 
       <header className="mx-auto max-w-4xl px-5 pt-24 text-center sm:px-8 lg:pt-32">
         <div className="flex justify-start">
-          <Link to="/" className={buttonClasses({ variant: "outline", size: "sm", className: "bg-card/70 backdrop-blur" })}>
+          <Link
+            to="/"
+            className={buttonClasses({
+              variant: "outline",
+              size: "sm",
+              className: "bg-card/70 backdrop-blur",
+            })}
+          >
             <ArrowLeft aria-hidden="true" />
             <ContentText slot={slots.backHome} />
           </Link>
@@ -63,19 +73,47 @@ export function ProjectPost({ slots }: { slots: ProjectPostSlots }) {
 
       <div className="mx-auto mt-16 max-w-3xl space-y-16 px-5 sm:mt-20 sm:px-8">
         <Reveal as="section">
-          <ContentText slot={slots.overviewHeading} as="h2" className="font-display text-3xl font-bold sm:text-4xl" />
-          <ContentText slot={slots.overview} as="p" className="mt-5 text-lg leading-relaxed text-muted-foreground" />
-          <ContentText slot={slots.overviewMore} as="p" className="mt-4 text-lg leading-relaxed text-muted-foreground" />
+          <ContentText
+            slot={slots.overviewHeading}
+            as="h2"
+            className="font-display text-3xl font-bold sm:text-4xl"
+          />
+          <ContentText
+            slot={slots.overview}
+            as="p"
+            className="mt-5 text-lg leading-relaxed text-muted-foreground"
+          />
+          <ContentText
+            slot={slots.overviewMore}
+            as="p"
+            className="mt-4 text-lg leading-relaxed text-muted-foreground"
+          />
         </Reveal>
 
         <Reveal as="section" className="rounded-3xl border border-border bg-card p-7 shadow-sm sm:p-10">
-          <ContentText slot={slots.challengeHeading} as="h2" className="font-display text-3xl font-bold sm:text-4xl" />
-          <ContentText slot={slots.challenge} as="p" className="mt-5 text-lg leading-relaxed text-muted-foreground" />
+          <ContentText
+            slot={slots.challengeHeading}
+            as="h2"
+            className="font-display text-3xl font-bold sm:text-4xl"
+          />
+          <ContentText
+            slot={slots.challenge}
+            as="p"
+            className="mt-5 text-lg leading-relaxed text-muted-foreground"
+          />
         </Reveal>
 
         <Reveal as="section">
-          <ContentText slot={slots.solutionHeading} as="h2" className="font-display text-3xl font-bold sm:text-4xl" />
-          <ContentText slot={slots.solution} as="p" className="mt-5 text-lg leading-relaxed text-muted-foreground" />
+          <ContentText
+            slot={slots.solutionHeading}
+            as="h2"
+            className="font-display text-3xl font-bold sm:text-4xl"
+          />
+          <ContentText
+            slot={slots.solution}
+            as="p"
+            className="mt-5 text-lg leading-relaxed text-muted-foreground"
+          />
           <SolutionPoints slot={slots.solutionPoints} />
         </Reveal>
 
@@ -132,13 +170,20 @@ export function ProjectPost({ slots }: { slots: ProjectPostSlots }) {
 
       <section className="mx-auto mt-20 max-w-6xl px-5 sm:px-8">
         <Reveal className="relative isolate overflow-hidden rounded-[2rem] border border-border bg-card px-6 py-14 text-center shadow-xl sm:px-12 sm:py-20">
-          <div aria-hidden="true" className="absolute -top-24 left-1/2 -z-10 size-96 -translate-x-1/2 rounded-full bg-primary/20 blur-3xl" />
+          <div
+            aria-hidden="true"
+            className="absolute -top-24 left-1/2 -z-10 size-96 -translate-x-1/2 rounded-full bg-primary/20 blur-3xl"
+          />
           <ContentText
             slot={slots.ctaHeading}
             as="h2"
             className="mx-auto max-w-3xl font-display text-3xl font-bold text-balance sm:text-5xl"
           />
-          <ContentText slot={slots.ctaText} as="p" className="mx-auto mt-5 max-w-xl text-lg text-muted-foreground" />
+          <ContentText
+            slot={slots.ctaText}
+            as="p"
+            className="mx-auto mt-5 max-w-xl text-lg text-muted-foreground"
+          />
           <StartProjectButton className="mt-9 bg-gradient-brand text-white">
             <ContentText slot={slots.ctaButton} />
           </StartProjectButton>
@@ -168,7 +213,11 @@ function PostByline({ slots }: { slots: ProjectPostSlots }) {
           {initials}
         </span>
         <span>
-          <ContentText slot={slots.author} data-testid="post-author" className="block font-semibold text-foreground" />
+          <ContentText
+            slot={slots.author}
+            data-testid="post-author"
+            className="block font-semibold text-foreground"
+          />
           <ContentText slot={slots.authorRole} className="block text-xs" />
         </span>
       </div>
@@ -195,7 +244,10 @@ function SolutionPoints({ slot }: { slot: Slot }) {
   return (
     <ul className="mt-7 grid gap-3 sm:grid-cols-2" data-slot-key={slot.key} data-slot-section={slot.section}>
       {points.map((point) => (
-        <li key={point} className="flex gap-3 rounded-2xl border border-border bg-card p-4 text-sm leading-relaxed shadow-sm">
+        <li
+          key={point}
+          className="flex gap-3 rounded-2xl border border-border bg-card p-4 text-sm leading-relaxed shadow-sm"
+        >
           <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
           <span>{point}</span>
         </li>
@@ -214,8 +266,16 @@ function PostResults({ slots }: { slots: ProjectPostSlots }) {
   return (
     <section className="mx-auto mt-20 max-w-6xl px-5 sm:px-8">
       <div className="mx-auto max-w-[44rem]">
-        <ContentText slot={slots.resultsHeading} as="h2" className="font-display text-3xl font-bold sm:text-4xl" />
-        <ContentText slot={slots.resultsIntro} as="p" className="mt-5 text-lg leading-relaxed text-muted-foreground" />
+        <ContentText
+          slot={slots.resultsHeading}
+          as="h2"
+          className="font-display text-3xl font-bold sm:text-4xl"
+        />
+        <ContentText
+          slot={slots.resultsIntro}
+          as="p"
+          className="mt-5 text-lg leading-relaxed text-muted-foreground"
+        />
       </div>
       <dl className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4" data-testid="post-results">
         {stats.map(([value, label], i) => (
@@ -229,7 +289,11 @@ function PostResults({ slots }: { slots: ProjectPostSlots }) {
           </Reveal>
         ))}
       </dl>
-      <ContentText slot={slots.resultsNote} as="p" className="mx-auto mt-6 max-w-[44rem] text-sm text-muted-foreground" />
+      <ContentText
+        slot={slots.resultsNote}
+        as="p"
+        className="mx-auto mt-6 max-w-[44rem] text-sm text-muted-foreground"
+      />
     </section>
   );
 }

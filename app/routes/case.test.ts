@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Database, Db } from "~/db/client.server";
+import { caseStudies } from "~/db/schema";
+import { testDatabases } from "~/db/test-databases";
+import { saveContent } from "~/models/site-content.server";
+import { loader } from "./case";
+
+type LoaderArgs = Parameters<typeof loader>[0];
+const call = (db: Db, slug: string) =>
+  loader({
+    params: { slug },
+    context: { db },
+    request: new Request(`http://localhost/case/${slug}`),
+  } as unknown as LoaderArgs);
+
+describe.each(testDatabases())("case page loader (%s)", (_kind, open) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await open();
+    await database.db.insert(caseStudies).values([
+      { title: "Live", slug: "live", status: "published", createdAt: new Date("2024-03-15T10:00:00Z") },
+      { title: "Hidden", slug: "hidden", status: "draft" },
+    ]);
+    await saveContent(database.db, {
+      section: "case_live",
+      key: "view_all",
+      type: "text",
+      value: "All work",
+    });
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it("gives a published case with its own texts from section case_{slug}", async () => {
+    const result = await call(database.db, "live");
+    expect(result).toMatchObject({
+      found: true,
+      item: { slug: "live", title: "Live", createdAt: "2024-03-15T10:00:00.000Z" },
+      content: { "case_live:view_all": "All work" },
+    });
+  });
+
+  it("answers 404 for an unknown slug, a draft and the reserved 'new-project'", async () => {
+    for (const slug of ["nope", "hidden", "new-project"]) {
+      const result = (await call(database.db, slug)) as unknown as { data: unknown; init: ResponseInit };
+      expect(result.init.status, slug).toBe(404);
+      expect(result.data).toMatchObject({ found: false });
+    }
+  });
+});
+
+describe("case page loader when the database fails", () => {
+  it("sends the visitor back to /cases and logs the cause", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const broken = {
+      select: () => {
+        throw new Error("connection lost");
+      },
+    } as unknown as Db;
+    const thrown = await call(broken, "live").then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(302);
+    expect((thrown as Response).headers.get("Location")).toBe("/cases");
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+});
