@@ -10,10 +10,14 @@ import "./app.css";
 import { ContentProvider } from "~/content/content-context";
 import { layoutSlots } from "~/content/layout";
 import { SiteShell } from "~/components/layout/site-shell";
+import { THEME_KEY } from "~/components/layout/theme";
 import { ApplicationError } from "~/components/error/application-error";
 import { useNonce } from "~/lib/nonce";
 import { siteOrigin } from "~/lib/seo";
 import { loadContent } from "~/models/site-content.server";
+// The two faces every page uses first (Latin subset): preloaded so text does not reflow.
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import spaceGroteskLatin from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return {
@@ -24,10 +28,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  ...[interLatin, spaceGroteskLatin].map((href) => ({
+    rel: "preload",
+    as: "font",
+    type: "font/woff2",
+    href,
+    crossOrigin: "anonymous" as const,
+  })),
 ];
 
 // Runs before the first paint: the remembered theme, else the system's, so no flash.
-const THEME_SCRIPT = `(function(){var c=document.documentElement.classList;c.add('js');try{var t=localStorage.getItem('theme');var d=t==='dark'||(t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches);c.toggle('dark',d)}catch(e){}})()`;
+// The theme toggle (components/layout/theme.ts) keeps the same key and rule afterwards.
+const THEME_SCRIPT = `(function(){var c=document.documentElement.classList;c.add('js');try{var t=localStorage.getItem('${THEME_KEY}');var d=t==='dark'||(t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches);c.toggle('dark',d)}catch(e){}})()`;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
