@@ -125,3 +125,14 @@ test("'View Project →' shows exactly for work with an external link, opening i
   expect(popup.url().replace(/\/$/, "")).toBe(href.replace(/\/$/, ""));
   expect(new URL(page.url()).pathname).toBe("/web-design");
 });
+
+test("every service page fits a 360 px phone without sideways scrolling", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  for (const slug of SERVICE_PAGE_SLUGS) {
+    await page.goto(`/${slug}`);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, slug).toBeLessThanOrEqual(0);
+  }
+});
