@@ -104,7 +104,10 @@ test("every public page carries its content and its search and sharing tags in t
   const images = new Set<string>();
   for (const { path, contains } of PAGES) {
     const html = await fetchPage(request, path);
-    contains(visibleText(html));
+    const text = visibleText(html);
+    contains(text);
+    // Defaults fill every slot: nothing reads 'undefined' or 'null'.
+    expect(text, path).not.toMatch(/\b(undefined|null|NaN)\b/);
     const { title, meta, canonical } = headOf(html);
     expect(title, `${path} title`).not.toBe("");
     expect(meta.description, `${path} description`).toBeTruthy();
