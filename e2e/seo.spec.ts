@@ -111,8 +111,10 @@ test("every public page carries its content and its search and sharing tags in t
     const { title, meta, canonical } = headOf(html);
     expect(title, `${path} title`).not.toBe("");
     expect(meta.description, `${path} description`).toBeTruthy();
-    expect(canonical, `${path} canonical`).toBe(`${origin}${path}`);
-    expect(meta["og:url"], `${path} og:url`).toBe(`${origin}${path}`);
+    // The second portfolio address may name the first as the canonical one.
+    const own = path === "/all-projects" ? [`${origin}${path}`, `${origin}/cases`] : [`${origin}${path}`];
+    expect(own, `${path} canonical`).toContain(canonical);
+    expect(own, `${path} og:url`).toContain(meta["og:url"]);
     expect(meta["og:title"], `${path} og:title`).toBeTruthy();
     expect(meta["og:description"], `${path} og:description`).toBeTruthy();
     expect(meta["og:image"], `${path} og:image`).toMatch(/^https?:\/\//);
