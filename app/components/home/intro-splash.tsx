@@ -30,6 +30,8 @@ const STARS = makeStars(STAR_COUNT);
  */
 export function IntroSplash({ logos, seed }: { logos: IntroLogoImage[]; seed: number }) {
   const [state, setState] = useState<IntroState>(initialState);
+  // The button works once React has hydrated; until then it is disabled, not dead.
+  const [hydrated, setHydrated] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const mark = useSlot(header.logo);
 
@@ -39,10 +41,11 @@ export function IntroSplash({ logos, seed }: { logos: IntroLogoImage[]; seed: nu
 
   useEffect(() => {
     splashSeenThisLoad = true;
+    setHydrated(true);
   }, []);
 
   useEffect(() => {
-    if (state !== "showing") return;
+    if (state !== "showing" || !hydrated) return;
     button.current?.focus({ preventScroll: true });
     // A modal: Tab stays on the one control, Escape enters like the button does.
     const onKey = (event: KeyboardEvent) => {
@@ -55,7 +58,7 @@ export function IntroSplash({ logos, seed }: { logos: IntroLogoImage[]; seed: nu
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [state, enter]);
+  }, [state, enter, hydrated]);
 
   useEffect(() => {
     if (state !== "entering") return;
@@ -127,7 +130,7 @@ export function IntroSplash({ logos, seed }: { logos: IntroLogoImage[]; seed: nu
           ref={button}
           type="button"
           onClick={enter}
-          disabled={state !== "showing"}
+          disabled={!hydrated || state !== "showing"}
           className="group mt-10 inline-flex h-14 items-center gap-3 rounded-full bg-gradient-to-r from-[#7c5cff] to-[#ff8a3d] px-8 text-base font-semibold text-white shadow-[0_0_40px_rgb(124_92_255/0.55)] transition-all duration-300 hover:scale-[1.03] hover:shadow-[0_0_60px_rgb(255_138_61/0.55)] focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white disabled:opacity-100"
         >
           <ContentText slot={intro.enterLabel} />

@@ -1,0 +1,358 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// SPEC.md section 2 "Home page" (intro splash, hero, portfolio grid, service tiles, services,
+// featured case studies) and the section 9 constants, on the demo content.
+
+// The machine running these is small and busy: the home page does a lot on first load.
+test.describe.configure({ timeout: 60_000 });
+
+test.beforeEach(async ({ page }) => {
+  // Nothing may leave this machine: wa.me, the publicity site, fonts or anything else.
+  await page.route(
+    (url) => url.hostname !== "localhost" && url.hostname !== "127.0.0.1",
+    (route) => route.fulfill({ status: 204, body: "" }),
+  );
+});
+
+const splash = (page: Page) => page.getByRole("dialog", { name: "Transforming Ideas Into Reality" });
+const enterButton = (page: Page) => page.getByRole("button", { name: "Enter Experience" });
+
+/** Opens the home page and waits until the splash is interactive (React has hydrated). */
+async function openHome(page: Page) {
+  await page.goto("/");
+  await expect(enterButton(page)).toBeEnabled();
+  await expect(enterButton(page)).toBeFocused();
+}
+
+async function closeSplash(page: Page) {
+  await enterButton(page).click();
+  await expect(splash(page)).toBeHidden({ timeout: 5_000 });
+}
+
+test.describe("intro splash", () => {
+  test("shows the logo, the tagline, 'Enter Experience', 22 client logos, 8 floating logos and 100 stars", async ({ page }) => {
+    await openHome(page);
+    const dialog = splash(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator("img[src='/favicon.svg']")).toBeVisible();
+    await expect(dialog.getByText("Transforming Ideas Into Reality", { exact: true })).toBeVisible();
+
+    const clients = dialog.getByRole("list", { name: "Our clients" }).getByRole("img");
+    await expect(clients).toHaveCount(22);
+    const sources = await clients.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src")));
+    expect(new Set(sources).size).toBe(22);
+    expect(sources.every((src) => src?.startsWith("/logos/"))).toBe(true);
+    // Every bundled logo is served as an SVG image.
+    for (const src of sources) {
+      const response = await page.request.get(src!);
+      expect(response.ok(), src!).toBe(true);
+      expect(response.headers()["content-type"]).toContain("image/svg+xml");
+    }
+
+    // The strip moves: its track is animated horizontally.
+    const track = dialog.locator(".intro-marquee-track");
+    const x1 = await track.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+    await page.waitForTimeout(400);
+    const x2 = await track.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+    expect(x2).toBeLessThan(x1);
+
+    await expect(dialog.locator("[data-floating-logo]")).toHaveCount(8);
+    await expect(dialog.locator("[data-intro-star]")).toHaveCount(100);
+
+    // The page itself is in the HTML beneath the overlay (for crawlers).
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("We Build Brands");
+  });
+
+  test("keeps the page behind out of reach: Tab stays on 'Enter Experience', the page does not scroll", async ({ page }) => {
+    await openHome(page);
+    await page.keyboard.press("Tab");
+    await expect(enterButton(page)).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(enterButton(page)).toBeFocused();
+    await page.mouse.wheel(0, 1500);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("closes only after the 2-second warp", async ({ page }) => {
+    await openHome(page);
+    // Timed inside the page, so a busy test machine cannot blur the measurement.
+    await page.evaluate(() => {
+      const w = window as unknown as { __intro: { clickedAt?: number; closedAt?: number; shownAt1s?: boolean } };
+      w.__intro = {};
+      document.addEventListener(
+        "click",
+        () => {
+          if (w.__intro.clickedAt) return;
+          w.__intro.clickedAt = performance.now();
+          setTimeout(() => (w.__intro.shownAt1s = !!document.querySelector("[data-intro-splash]")), 1_000);
+        },
+        true,
+      );
+      new MutationObserver(() => {
+        if (!document.querySelector("[data-intro-splash]")) w.__intro.closedAt ??= performance.now();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await enterButton(page).click();
+    await expect(page.locator("[data-intro-splash]")).toHaveAttribute("data-state", "entering");
+    await expect(splash(page)).toBeHidden({ timeout: 5_000 });
+    const timing = await page.evaluate(
+      () => (window as unknown as { __intro: { clickedAt: number; closedAt: number; shownAt1s: boolean } }).__intro,
+    );
+    expect(timing.shownAt1s).toBe(true);
+    expect(timing.closedAt - timing.clickedAt).toBeGreaterThanOrEqual(1_950);
+    expect(timing.closedAt - timing.clickedAt).toBeLessThan(3_000);
+    // The page is usable afterwards.
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
+  test("reshuffles the 8 floating logos every 25 seconds, not before", async ({ page }) => {
+    await page.clock.install();
+    await openHome(page);
+    // From here on time only moves when the test says so.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
+    const floating = splash(page).locator("[data-floating-logo]");
+    const arrangement = () =>
+      floating.evaluateAll((imgs) =>
+        imgs.map((img) => `${img.getAttribute("src")}@${(img as HTMLElement).style.top},${(img as HTMLElement).style.left}`).join("|"),
+      );
+    await expect(floating).toHaveCount(8);
+    const opacity = await floating.first().evaluate((img) => Number(getComputedStyle(img).opacity));
+    expect(opacity).toBeLessThan(0.3); // faded
+
+    // Find the next reshuffle second by second (the cycle started when the page hydrated).
+    let before = await arrangement();
+    let after = before;
+    for (let second = 0; second < 26 && after === before; second++) {
+      await page.clock.runFor(1_000);
+      after = await arrangement();
+    }
+    expect(after).not.toBe(before);
+    // Then nothing changes for the next 24 seconds, and it changes again by 25.
+    before = after;
+    await page.clock.runFor(24_000);
+    expect(await arrangement()).toBe(before);
+    await page.clock.runFor(1_000);
+    await expect(floating).toHaveCount(8);
+    expect(await arrangement()).not.toBe(before);
+  });
+
+  test("with reduced motion the warp becomes a quick fade, and the hero shows its poster", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openHome(page);
+    await enterButton(page).click();
+    await expect(splash(page)).toBeHidden({ timeout: 1_000 });
+    await expect(page.locator("[data-hero-video]")).toBeHidden();
+    await expect(page.locator("#home img[src^='/video/hero-poster']")).toBeVisible();
+    expect(await page.locator("[data-hero-video]").evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+  });
+
+  test("Escape enters like the button", async ({ page }) => {
+    await openHome(page);
+    await page.keyboard.press("Escape");
+    await expect(page.locator("[data-intro-splash]")).toHaveAttribute("data-state", "entering");
+    await expect(splash(page)).toBeHidden({ timeout: 5_000 });
+  });
+
+  test("is not shown again when coming back to the home page within the site", async ({ page }) => {
+    await openHome(page);
+    await closeSplash(page);
+    await page.getByRole("link", { name: "View Our Work" }).click();
+    await expect(page).toHaveURL(/\/cases$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("We Build Brands");
+    await expect(page.locator("[data-intro-splash]")).toHaveCount(0);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the splash is hidden and the whole page can be read", async ({ page }) => {
+    await page.goto("/");
+    await expect(splash(page)).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.locator("[data-portfolio-tile]").first()).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Branding & Design" })).toBeVisible();
+  });
+});
+
+test.describe("home sections", () => {
+  test.beforeEach(async ({ page }) => {
+    await openHome(page);
+    await closeSplash(page);
+  });
+
+  test("come in order: hero, portfolio grid, service tiles, services, featured, contact", async ({ page }) => {
+    const sections = page.locator("[data-home-section]");
+    await expect(sections).toHaveCount(6);
+    const order = await sections.evaluateAll((els) =>
+      els.map((el) => ({ name: el.getAttribute("data-home-section"), top: el.getBoundingClientRect().top })),
+    );
+    expect(order.map((s) => s.name)).toEqual(["hero", "portfolio", "service-tiles", "services", "featured", "contact"]);
+    for (let i = 1; i < order.length; i++) expect(order[i].top).toBeGreaterThan(order[i - 1].top);
+    await expect(page.locator("#home")).toHaveAttribute("data-home-section", "hero");
+    await expect(page.locator("#services")).toHaveAttribute("data-home-section", "services");
+    await expect(page.locator("#contact")).toHaveAttribute("data-home-section", "contact");
+  });
+
+  test("hero: looping muted video, subtitle, two title lines, description", async ({ page }) => {
+    const hero = page.locator("#home");
+    const video = hero.locator("video[data-hero-video]");
+    await expect(video).toBeVisible();
+    const state = await video.evaluate((v: HTMLVideoElement) => ({
+      autoplay: v.autoplay,
+      loop: v.loop,
+      muted: v.muted,
+      playsInline: v.playsInline,
+      poster: v.getAttribute("poster"),
+    }));
+    expect(state).toEqual({ autoplay: true, loop: true, muted: true, playsInline: true, poster: "/video/hero-poster.webp" });
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0);
+
+    await expect(hero.getByText("Creative & Digital Growth Agency")).toBeVisible();
+    const lines = hero.locator("h1 > *");
+    await expect(lines).toHaveCount(2);
+    await expect(lines.nth(0)).toHaveText("We Build Brands");
+    await expect(lines.nth(1)).toHaveText("That Move People");
+    await expect(hero.locator("h1 + p")).toContainText("one team turning bold ideas into measurable growth");
+  });
+
+  test("hero button 1 scrolls to the contact section, button 2 goes to /cases", async ({ page }) => {
+    await page.locator("[data-hero-cta='contact']").click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1_000);
+    await expect(page.locator("#contact")).toBeInViewport();
+    expect(new URL(page.url()).pathname).toBe("/");
+
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await page.locator("[data-hero-cta='cases']").click();
+    await expect(page).toHaveURL(/\/cases$/);
+  });
+
+  test("portfolio grid: 1 to 8 published cases linking to their pages, and 'Explore All Our Cases'", async ({ page }) => {
+    const tiles = page.locator("#portfolio [data-portfolio-tile] a");
+    const count = await tiles.count();
+    expect(count).toBeGreaterThanOrEqual(1);
+    expect(count).toBeLessThanOrEqual(8);
+    const hrefs = await tiles.evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    for (const href of hrefs) expect(href).toMatch(/^\/case\/[a-z0-9-]+$/);
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    const images = page.locator("#portfolio [data-portfolio-tile] img");
+    await expect(images.first()).toHaveAttribute("loading", "lazy");
+    await expect(images.first()).toHaveAttribute("sizes", /.+/);
+
+    const first = tiles.first();
+    const title = (await first.locator("span.font-display").textContent())?.trim();
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`${hrefs[0]}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title!);
+
+    await page.goBack();
+    await page.getByRole("link", { name: "Explore All Our Cases" }).first().click();
+    await expect(page).toHaveURL(/\/cases$/);
+  });
+
+  test("service tiles: the six labels in order, linking to the service pages", async ({ page }) => {
+    const tiles = page.locator("[data-service-tile]");
+    await expect(tiles).toHaveText(["BRANDING", "SOCIAL MEDIA", "WEB DESIGN", "PROJECT MANAGER", "DEVELOPMENT", "PUBLICITY"]);
+    const hrefs = await tiles.evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(hrefs).toEqual(["/branding", "/social-media", "/web-design", "/project-manager", "/development", "/publicity"]);
+    await tiles.filter({ hasText: "WEB DESIGN" }).click();
+    await expect(page).toHaveURL(/\/web-design$/);
+  });
+
+  test("services: six cards with title, description and features, and a call to action to contact", async ({ page }) => {
+    const cards = page.locator("#services [data-service-card]");
+    await expect(cards.locator("h3")).toHaveText([
+      "Branding & Design",
+      "Social Media & Paid Traffic",
+      "Websites & E-Commerce",
+      "Broadcast & Arkadomus",
+      "Marketing Strategy",
+      "Programming & Development",
+    ]);
+    for (let i = 0; i < 6; i++) {
+      const card = cards.nth(i);
+      await expect(card.locator("h3 + p")).not.toBeEmpty();
+      const features = card.getByRole("list", { name: "Features" }).getByRole("listitem");
+      expect(await features.count()).toBeGreaterThanOrEqual(3);
+      // One stored text split on '|': no item shows the separator.
+      for (const text of await features.allTextContents()) expect(text).not.toContain("|");
+    }
+    await expect(cards.first().getByRole("listitem")).toHaveText([
+      "Logo & visual identity",
+      "Brand strategy & positioning",
+      "Brand guidelines",
+      "Packaging & print design",
+    ]);
+
+    await page.locator("[data-services-cta]").click();
+    await expect(page.locator("#contact")).toBeInViewport();
+    expect(new URL(page.url()).pathname).toBe("/");
+  });
+
+  test("featured: 4 cases alternating sides, with category, title, client, description, tags and 'View Full Case Study'", async ({ page }) => {
+    const items = page.locator("#featured [data-featured-case]");
+    const count = await items.count();
+    expect(count).toBeGreaterThanOrEqual(1);
+    expect(count).toBeLessThanOrEqual(4);
+    await expect(items).toHaveCount(4); // the demo content has more than 4 published cases
+
+    for (let i = 0; i < count; i++) {
+      const item = items.nth(i);
+      await item.scrollIntoViewIfNeeded();
+      const category = (await item.locator("span.uppercase").first().textContent()) ?? "";
+      expect(category.trim()).not.toBe("");
+      expect(category).not.toContain("-");
+      await expect(item.locator("h3")).not.toBeEmpty();
+      await expect(item.locator("[data-featured-client]")).not.toBeEmpty();
+      await expect(item.locator("h3 ~ p").last()).not.toBeEmpty();
+      expect(await item.getByRole("list", { name: "Tags" }).getByRole("listitem").count()).toBeGreaterThan(0);
+      const link = item.getByRole("link", { name: "View Full Case Study" });
+      await expect(link).toHaveAttribute("href", /^\/case\/[a-z0-9-]+$/);
+
+      // Image and text swap sides from one item to the next.
+      const image = await item.locator("[data-featured-image]").boundingBox();
+      const text = await item.locator("h3").boundingBox();
+      if (i % 2 === 0) expect(image!.x).toBeLessThan(text!.x);
+      else expect(image!.x).toBeGreaterThan(text!.x);
+    }
+
+  });
+});
+
+test.describe("featured and grid links", () => {
+  test.beforeEach(async ({ page }) => {
+    await openHome(page);
+    await closeSplash(page);
+  });
+
+  test("'View Full Case Study' opens that case and 'View All Projects' goes to /cases", async ({ page }) => {
+    const second = page.locator("#featured [data-featured-case]").nth(1);
+    await second.scrollIntoViewIfNeeded();
+    const link = second.getByRole("link", { name: "View Full Case Study" });
+    const href = await link.getAttribute("href");
+    const title = (await second.locator("h3").textContent())?.trim();
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title!);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole("link", { name: "View All Projects" }).click();
+    await expect(page).toHaveURL(/\/cases$/);
+  });
+});
+
+test("home page meta: title, description and share image", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveTitle(/Arkadomus/);
+  await expect(page.locator("meta[name='description']")).toHaveAttribute("content", /creative and digital growth agency/);
+  const image = await page.locator("meta[property='og:image']").getAttribute("content");
+  expect(image).toMatch(/\/og-image\.jpg$/);
+  const response = await page.request.get(new URL(image!).pathname);
+  expect(response.ok()).toBe(true);
+  expect(response.headers()["content-type"]).toContain("image/jpeg");
+});
