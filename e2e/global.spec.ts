@@ -232,9 +232,13 @@ test.describe("mobile menu", () => {
     const panel = page.locator("[data-mobile-menu]");
     await expect(panel).toBeVisible();
     await expect(panel.getByRole("link", { name: "Home", exact: true })).toBeFocused();
+    // The page under the panel is out of reach while it is open.
+    await expect(page.locator("main")).toHaveJSProperty("inert", true);
+    await expect(page.locator("footer")).toHaveJSProperty("inert", true);
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
     await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await expect(page.locator("main")).toHaveJSProperty("inert", false);
   });
 });
 
@@ -468,7 +472,7 @@ test.describe("footer", () => {
     for (const [name, href] of SERVICES) {
       await expect(services.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
-    const nav = footer.getByRole("navigation", { name: "Navigation" });
+    const nav = footer.getByRole("navigation", { name: "Footer" });
     await expect(nav.getByRole("link", { name: "Projects" })).toHaveAttribute("href", "/cases");
     await expect(footer.getByRole("link", { name: "+44 1632 960 123" })).toHaveAttribute("href", "tel:+441632960123");
     await expect(footer.getByRole("link", { name: "hello@arkadomus.co.uk" })).toHaveAttribute(

@@ -28,6 +28,14 @@ export function MobileMenu({ onOpenChange }: { onOpenChange?: (open: boolean) =>
     if (!open) return;
     const html = document.documentElement;
     html.style.overflow = "hidden";
+    // The panel covers the page: what is under it is out of reach (Tab stays in the header).
+    const header = buttonRef.current?.closest("header");
+    const covered = header?.parentElement
+      ? Array.from(header.parentElement.children).filter(
+          (el): el is HTMLElement => el !== header && el instanceof HTMLElement && !el.inert,
+        )
+      : [];
+    for (const el of covered) el.inert = true;
     panelRef.current?.querySelector<HTMLElement>("a")?.focus({ preventScroll: true });
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
@@ -40,6 +48,7 @@ export function MobileMenu({ onOpenChange }: { onOpenChange?: (open: boolean) =>
     desktop.addEventListener("change", onResize);
     return () => {
       html.style.overflow = "";
+      for (const el of covered) el.inert = false;
       document.removeEventListener("keydown", onKeyDown);
       desktop.removeEventListener("change", onResize);
     };

@@ -58,8 +58,8 @@ export function SiteFooter() {
             </a>
           </div>
 
-          <nav aria-labelledby="footer-navigation" className="lg:col-span-2">
-            <ContentText slot={footer.navigationTitle} as="h2" id="footer-navigation" className="text-sm font-semibold" />
+          <nav aria-label="Footer" className="lg:col-span-2">
+            <ContentText slot={footer.navigationTitle} as="h2" className="text-sm font-semibold" />
             <ul className="mt-4 grid gap-3">
               {pageLinks.map((link) => (
                 <li key={link.to}>
