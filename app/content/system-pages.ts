@@ -1,3 +1,4 @@
+import { agency } from "./agency";
 import { defineSection } from "./slot";
 
 /** The redirect page /publicity (SPEC.md section 2); the target is `agency.publicityUrl`. */
@@ -16,3 +17,13 @@ export const notFound = defineSection("not-found", {
   homeButton: ["text", "Return to Home"],
   suggestions: ["text", "Or try one of these pages:"],
 });
+
+/**
+ * Where /publicity sends the browser: the stored address when it is a plain http(s) URL,
+ * else the default (never a `javascript:` address, whoever typed it).
+ */
+export function publicityTarget(stored: string | undefined) {
+  const value = stored?.trim();
+  if (value && /^https?:\/\/[^\s"'<>]+$/i.test(value)) return value;
+  return agency.publicityUrl.default;
+}

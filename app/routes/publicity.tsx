@@ -4,7 +4,7 @@ import { ContentText } from "~/components/content/content-text";
 import { agency } from "~/content/agency";
 import { useSlot } from "~/content/content-context";
 import { slotId, slotsOf, type ContentValues } from "~/content/slot";
-import { publicity } from "~/content/system-pages";
+import { publicity, publicityTarget } from "~/content/system-pages";
 import { useNonce } from "~/lib/nonce";
 import { pageMeta } from "~/lib/seo";
 import { loadContent } from "~/models/site-content.server";
@@ -12,12 +12,6 @@ import type { Route } from "./+types/publicity";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { content: await loadContent(context.db, slotsOf(publicity)) };
-}
-
-/** The redirect target: the stored address when it is an http(s) URL, else the default. */
-function publicityTarget(stored: string | undefined) {
-  if (stored && /^https?:\/\/[^\s"'<>]+$/i.test(stored.trim())) return stored.trim();
-  return agency.publicityUrl.default;
 }
 
 function targetFrom(matches: Route.MetaArgs["matches"]) {
