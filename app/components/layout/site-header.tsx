@@ -42,7 +42,7 @@ export function SiteHeader() {
         "fixed inset-x-0 top-0 z-50 border-b text-foreground transition-[background-color,border-color,box-shadow] duration-300",
         overlay
           ? // Over a dark hero: the dark palette inside the header, on a faint shade for legibility.
-            "dark border-transparent bg-transparent bg-linear-to-b from-black/45 to-transparent"
+            "dark border-transparent bg-transparent bg-linear-to-b bg-origin-border from-black/45 to-transparent"
           : scrolled
             ? "border-border bg-[var(--header-solid)] shadow-lg shadow-black/[0.04] backdrop-blur-xl backdrop-saturate-150 dark:shadow-black/30"
             : "border-transparent bg-[var(--header)] backdrop-blur-xl backdrop-saturate-150",
