@@ -72,6 +72,17 @@ test.describe("intro splash", () => {
     await page.mouse.wheel(0, 1500);
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // Everything else is inert while the splash is up, and usable again once it closed.
+    const inert = () =>
+      page.evaluate(() => ({
+        header: !!document.querySelector("header")?.closest("[inert]"),
+        hero: !!document.getElementById("home")?.closest("[inert]"),
+        splash: !!document.querySelector("[data-intro-splash]")?.closest("[inert]"),
+      }));
+    expect(await inert()).toEqual({ header: true, hero: true, splash: false });
+    await closeSplash(page);
+    expect(await inert()).toEqual({ header: false, hero: false, splash: false });
+    await expect(page.locator("#home")).toBeFocused();
   });
 
   test("closes only after the 2-second warp", async ({ page }) => {

@@ -33,6 +33,8 @@ export function IntroSplash({ logos, seed }: { logos: IntroLogoImage[]; seed: nu
   // The button works once React has hydrated; until then it is disabled, not dead.
   const [hydrated, setHydrated] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+  const open = state !== "closed";
   const mark = useSlot(header.logo);
 
   const enter = useCallback(() => {
@@ -60,6 +62,21 @@ export function IntroSplash({ logos, seed }: { logos: IntroLogoImage[]; seed: nu
     return () => document.removeEventListener("keydown", onKey);
   }, [state, enter, hydrated]);
 
+  // A modal: everything else on the page is inert (not focusable, hidden from assistive
+  // technology) while the splash is up.
+  useEffect(() => {
+    if (!open || !hydrated) return;
+    const madeInert: Element[] = [];
+    for (let node = dialog.current; node?.parentElement && node !== document.body; node = node.parentElement) {
+      for (const sibling of node.parentElement.children) {
+        if (sibling === node || sibling.tagName === "SCRIPT" || sibling.hasAttribute("inert")) continue;
+        sibling.setAttribute("inert", "");
+        madeInert.push(sibling);
+      }
+    }
+    return () => madeInert.forEach((element) => element.removeAttribute("inert"));
+  }, [open, hydrated]);
+
   useEffect(() => {
     if (state !== "entering") return;
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -79,6 +96,7 @@ export function IntroSplash({ logos, seed }: { logos: IntroLogoImage[]; seed: nu
 
   return (
     <div
+      ref={dialog}
       data-intro-splash=""
       data-state={state}
       role="dialog"
