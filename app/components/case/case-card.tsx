@@ -23,13 +23,8 @@ export type CaseCardData = {
  */
 export function CaseCard({ item, index }: { item: CaseCardData; index: number }) {
   const viewLabel = useSlot(allProjects.viewCaseStudy);
-  return (
-    <Reveal
-      as="article"
-      delay={(index % 3) * 0.08}
-      data-testid="case-card"
-      className="group/card flex h-full flex-col overflow-hidden rounded-3xl border border-border bg-card text-card-foreground shadow-sm transition-[box-shadow,translate] duration-300 hover:-translate-y-1 hover:shadow-2xl hover:shadow-primary/10"
-    >
+  const content = (
+    <>
       <Link
         to={`/case/${item.slug}`}
         onClick={() => window.scrollTo({ top: 0 })}
@@ -93,6 +88,21 @@ export function CaseCard({ item, index }: { item: CaseCardData; index: number })
           </ul>
         ) : null}
       </div>
+    </>
+  );
+  const className =
+    "group/card flex h-full flex-col overflow-hidden rounded-3xl border border-border bg-card text-card-foreground shadow-sm transition-[box-shadow,translate] duration-300 hover:-translate-y-1 hover:shadow-2xl hover:shadow-primary/10";
+  // The first row is on screen at once: it shows without waiting for the page's script.
+  if (index < 3) {
+    return (
+      <article data-testid="case-card" className={className}>
+        {content}
+      </article>
+    );
+  }
+  return (
+    <Reveal as="article" delay={(index % 3) * 0.08} data-testid="case-card" className={className}>
+      {content}
     </Reveal>
   );
 }

@@ -150,8 +150,8 @@ export function ProjectPost({ slots }: { slots: ProjectPostSlots }) {
               delay={i * 0.1}
               className={
                 i === 0
-                  ? "overflow-hidden rounded-3xl border border-border shadow-lg md:col-span-2"
-                  : "overflow-hidden rounded-3xl border border-border shadow-lg"
+                  ? "overflow-hidden rounded-3xl border border-border bg-muted shadow-lg md:col-span-2"
+                  : "overflow-hidden rounded-3xl border border-border bg-muted shadow-lg"
               }
             >
               <ResponsiveSlotImage
@@ -277,15 +277,19 @@ function PostResults({ slots }: { slots: ProjectPostSlots }) {
           className="mt-5 text-lg leading-relaxed text-muted-foreground"
         />
       </div>
-      <dl className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4" data-testid="post-results">
+      <dl className="mt-10 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4" data-testid="post-results">
         {stats.map(([value, label], i) => (
           <Reveal
             key={value.key}
             delay={i * 0.08}
-            className="flex flex-col-reverse rounded-3xl border border-border bg-card p-7 shadow-sm transition hover:-translate-y-1 hover:shadow-xl hover:shadow-primary/10"
+            className="flex flex-col-reverse rounded-3xl border border-border bg-card p-5 shadow-sm sm:p-7 transition hover:-translate-y-1 hover:shadow-xl hover:shadow-primary/10"
           >
             <ContentText slot={label} as="dt" className="mt-2 text-sm font-medium text-muted-foreground" />
-            <ContentText slot={value} as="dd" className="font-display text-5xl font-bold text-gradient" />
+            <ContentText
+              slot={value}
+              as="dd"
+              className="font-display text-4xl font-bold text-gradient sm:text-5xl"
+            />
           </Reveal>
         ))}
       </dl>
