@@ -69,8 +69,13 @@ test.describe("/publicity", () => {
       route.fulfill({ contentType: "text/html", body: "<h1>Broadcast Square</h1>" }),
     );
     await page.goto("/about");
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(new URL(request.url()).pathname));
     await page.locator("footer").getByRole("link", { name: "Publicity" }).click();
     await page.waitForURL((url) => isPublicitySite(url));
+    // The site moved there by itself (a client-side navigation reads only the page's data).
+    expect(requests).toContain("/publicity.data");
+    expect(requests).not.toContain("/publicity");
   });
 
   test("works without JavaScript: the HTML refreshes to the publicity site", async ({ request }) => {

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { Radio } from "lucide-react";
 import { ContentText } from "~/components/content/content-text";
 import { agency } from "~/content/agency";
@@ -27,7 +26,9 @@ export const meta: Route.MetaFunction = (args) => [
     description:
       "Advertising screens and broadcast campaigns by our partner Broadcast Square. Redirecting you to their website.",
   }),
-  // Browsers without JavaScript follow this at once; with JavaScript the script below wins.
+  // Followed at once without JavaScript, and after a client-side navigation to this page
+  // (browsers act on a refresh tag as soon as it is added). On a full page load the
+  // script below leaves first.
   { httpEquiv: "refresh", content: `0;url=${targetFrom(args.matches)}` },
 ];
 
@@ -35,10 +36,6 @@ export const meta: Route.MetaFunction = (args) => [
 export default function PublicityPage() {
   const target = publicityTarget(useSlot(agency.publicityUrl));
   const nonce = useNonce();
-  // After a client-side navigation the inline script does not run: redirect from here.
-  useEffect(() => {
-    window.location.replace(target);
-  }, [target]);
   return (
     <section className="relative isolate flex min-h-[70vh] items-center justify-center overflow-hidden px-5 pt-32 pb-20">
       <div
