@@ -12,8 +12,8 @@ export const agency = defineSection("agency", {
   whatsapp: ["text", "447700900123"],
   officeCity: ["text", "Swindon"],
   officeAddress: ["text", "12 Regent Circus, Swindon SN1 1PX, United Kingdom"],
-  hoursWeekdays: ["text", "Monday to Friday: 9:00 AM - 6:00 PM"],
-  hoursSaturday: ["text", "Saturday: 10:00 AM - 2:00 PM"],
+  hoursWeekdays: ["text", "Monday to Friday: 9:00 AM-6:00 PM"],
+  hoursSaturday: ["text", "Saturday: 10:00 AM-2:00 PM"],
   hoursSunday: ["text", "Sunday: Closed"],
   publicityUrl: ["text", "https://broadcastsquare.co.uk"],
 });

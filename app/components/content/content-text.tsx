@@ -9,7 +9,7 @@ const EditableText = lazy(() => import("~/components/editing/editable-text"));
 type ContentTextProps<T extends ElementType> = {
   slot: Slot;
   as?: T;
-} & Omit<ComponentPropsWithoutRef<T>, "children">;
+} & Omit<ComponentPropsWithoutRef<T>, "children" | "slot">;
 
 /** Shows an editable text slot: the stored value or the default; editable in edit mode. */
 export function ContentText<T extends ElementType = "span">({
