@@ -50,11 +50,20 @@ async function loadCases(db: Parameters<typeof listPublishedCases>[0]): Promise<
 
 export const meta: Route.MetaFunction = (args) => {
   const allProjectsPage = args.location.pathname.startsWith("/all-projects");
-  return pageMeta(args, {
+  const tags = pageMeta(args, {
     title: allProjectsPage ? "All Our Projects: Complete Portfolio" : "Case Studies: Our Portfolio",
     description:
       "Brand identities, social campaigns, websites and apps by Arkadomus: browse our case studies and the results they delivered for our clients.",
     image: args.loaderData?.cases[0]?.featuredImage,
+  });
+  if (!allProjectsPage) return tags;
+  // The same list lives at /cases: search engines are pointed there.
+  const toCases = (url: string) => url.replace(/\/all-projects\/?$/, "/cases");
+  return tags.map((tag) => {
+    if ("rel" in tag && tag.rel === "canonical") return { ...tag, href: toCases(String(tag.href)) };
+    if ("property" in tag && tag.property === "og:url")
+      return { ...tag, content: toCases(String(tag.content)) };
+    return tag;
   });
 };
 
