@@ -13,7 +13,7 @@ type ContentImageProps = {
   bucket?: Bucket;
   /** Classes of the editing frame around the image in edit mode. */
   frameClassName?: string;
-} & Omit<ComponentPropsWithoutRef<"img">, "src" | "alt">;
+} & Omit<ComponentPropsWithoutRef<"img">, "src" | "alt" | "slot">;
 
 /**
  * Shows an image slot; renders nothing when the slot holds no image. In edit mode an

@@ -24,7 +24,7 @@ type EditableImageProps = {
   bucket?: string;
   /** Classes of the box the controls sit in (the image keeps `className`). */
   frameClassName?: string;
-} & Omit<ComponentPropsWithoutRef<"img">, "src" | "alt">;
+} & Omit<ComponentPropsWithoutRef<"img">, "src" | "alt" | "slot">;
 
 /** An image slot with upload, replace and remove controls over it. */
 export default function EditableImage({

@@ -67,7 +67,7 @@ export function IntroSplash({ logos, seed }: { logos: IntroLogoImage[]; seed: nu
   useEffect(() => {
     if (!open || !hydrated) return;
     const madeInert: Element[] = [];
-    for (let node = dialog.current; node?.parentElement && node !== document.body; node = node.parentElement) {
+    for (let node: HTMLElement | null = dialog.current; node?.parentElement && node !== document.body; node = node.parentElement) {
       for (const sibling of node.parentElement.children) {
         if (sibling === node || sibling.tagName === "SCRIPT" || sibling.hasAttribute("inert")) continue;
         sibling.setAttribute("inert", "");
