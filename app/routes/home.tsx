@@ -1,6 +1,6 @@
 import type { Route } from "./+types/home";
 import { ContactSection } from "~/components/contact/contact-section";
-import { toHomeCase } from "~/components/home/case-image";
+import { toHomeCase } from "~/components/home/home-case";
 import { FeaturedPortfolio } from "~/components/home/featured-portfolio";
 import { HeroSection } from "~/components/home/hero-section";
 import { IntroSplash } from "~/components/home/intro-splash";

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import type { Bucket, Storage } from "./storage.server";
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-/** Widths the pages show images at; each upload is kept at these (when it is that large). */
+/** Widths the pages show images at; each upload is kept at these (never enlarged). */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
 const MAX_STORED_WIDTH = 2400;
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif"]);
@@ -27,7 +27,7 @@ export type StoredImage = { url: string; key: string; width: number; height: num
 /**
  * Accepts an uploaded image only after decoding it: the declared type and name are never
  * trusted. JPEG, PNG, WebP and GIF are re-encoded to WebP without metadata, with smaller
- * WebP variants `<name>-<width>.webp` for responsive `srcset`.
+ * WebP variants `<name>-<width>.webp` for responsive `srcset` (app/lib/responsive-image.ts).
  */
 export async function storeImage(
   storage: Storage,
@@ -67,8 +67,9 @@ export async function storeImage(
   }
   const key = `${folder}/${base}.webp`;
   const url = await storage.put(key, main.data, "image/webp");
+  // Every width is written, even for a small picture (then at its own size), so that the
+  // pages can name all of them in srcset without knowing each image's size.
   for (const width of IMAGE_WIDTHS) {
-    if (width >= main.info.width) continue;
     const variant = await encode(width);
     await storage.put(`${folder}/${base}-${width}.webp`, variant.data, "image/webp");
   }

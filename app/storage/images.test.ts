@@ -34,9 +34,13 @@ describe("storing uploaded images", () => {
       prefix: "gallery",
     });
     expect(stored.key).toMatch(/^case-studies\/gallery\//);
-    // A small image is not enlarged and gets no larger variants.
+    // A small image is not enlarged: its variants are at its own size.
     expect(stored.width).toBe(300);
-    expect(fs.readdirSync(path.join(root, "case-studies/gallery"))).toHaveLength(1);
+    const files = fs.readdirSync(path.join(root, "case-studies/gallery"));
+    expect(files).toHaveLength(4);
+    for (const file of files) {
+      expect((await sharp(path.join(root, "case-studies/gallery", file)).metadata()).width).toBe(300);
+    }
   });
 
   it("drops metadata such as camera and location data", async () => {

@@ -4,18 +4,12 @@ import { ContentText } from "~/components/content/content-text";
 import { Reveal } from "~/components/layout/reveal";
 import { about } from "~/content/about";
 import { agency } from "~/content/agency";
-import { useSlot } from "~/content/content-context";
 import { SectionHeading } from "./section-heading";
 
 const BULLETS = [about.officeBullet1, about.officeBullet2, about.officeBullet3, about.officeBullet4];
 
 /** The studio: a picture, a few words and four things to know about it. */
 export function AboutOffice() {
-  const image = useSlot(about.officeImage);
-  // The bundled picture exists in two widths; an uploaded one is served as it is.
-  const srcSet = image.endsWith("-1600.webp")
-    ? `${image.replace(/-1600\.webp$/, "-800.webp")} 800w, ${image} 1600w`
-    : undefined;
   return (
     <section aria-labelledby="about-office" className="py-20 sm:py-28" data-testid="office-block">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-5 sm:px-8 lg:grid-cols-2 lg:gap-16">
@@ -28,7 +22,7 @@ export function AboutOffice() {
             <ContentImage
               slot={about.officeImage}
               alt="The Arkadomus studio in Swindon"
-              srcSet={srcSet}
+              bucket="about-images"
               sizes="(min-width: 1024px) 600px, 100vw"
               width={1600}
               height={1000}

@@ -1,13 +1,5 @@
 import type { ComponentPropsWithoutRef } from "react";
-
-/**
- * `srcset` for an image address: the bundled demo pictures come as `name-1600.webp` with a
- * `name-800.webp` beside it; any other address is served as it is.
- */
-export function responsiveSrcSet(src: string | null | undefined): string | undefined {
-  const match = src?.match(/^(.*)-1600\.webp$/);
-  return match ? `${match[1]}-800.webp 800w, ${src} 1600w` : undefined;
-}
+import { responsiveSrcSet } from "~/lib/responsive-image";
 
 type CaseImageProps = { src: string; alt: string } & Omit<
   ComponentPropsWithoutRef<"img">,

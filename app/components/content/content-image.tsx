@@ -3,6 +3,7 @@ import { useSlot, useSlotIsStored } from "~/content/content-context";
 import type { Slot } from "~/content/slot";
 import type { Bucket } from "~/storage/buckets";
 import { useEditMode } from "~/components/editing/edit-mode";
+import { responsiveSrcSet } from "~/lib/responsive-image";
 
 const EditableImage = lazy(() => import("~/components/editing/editable-image"));
 
@@ -13,16 +14,19 @@ type ContentImageProps = {
   bucket?: Bucket;
   /** Classes of the editing frame around the image in edit mode. */
   frameClassName?: string;
-} & Omit<ComponentPropsWithoutRef<"img">, "src" | "alt" | "slot">;
+} & Omit<ComponentPropsWithoutRef<"img">, "src" | "alt" | "slot" | "srcSet">;
 
 /**
- * Shows an image slot; renders nothing when the slot holds no image. In edit mode an
- * administrator gets upload, replace and remove controls on it, even while it is empty.
+ * Shows an image slot, with the responsive widths it is stored at (pass `sizes`); renders
+ * nothing when the slot holds no image. In edit mode an administrator gets upload, replace
+ * and remove controls on it, even while it is empty.
  */
-export function ContentImage({ slot, alt, bucket, frameClassName, ...props }: ContentImageProps) {
+export function ContentImage({ slot, alt, bucket, frameClassName, sizes, ...rest }: ContentImageProps) {
   const src = useSlot(slot);
   const stored = useSlotIsStored(slot);
   const { editing } = useEditMode();
+  const srcSet = responsiveSrcSet(src);
+  const props = { ...rest, srcSet, sizes: srcSet ? (sizes ?? "100vw") : undefined };
   const plain = src ? (
     <img src={src} alt={alt} data-slot-key={slot.key} data-slot-section={slot.section} {...props} />
   ) : null;

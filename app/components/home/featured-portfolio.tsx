@@ -5,7 +5,9 @@ import { Reveal } from "~/components/layout/reveal";
 import { buttonClasses } from "~/components/ui/button";
 import { featured } from "~/content/home";
 import { cn } from "~/lib/utils";
-import { caseImageSources, categoryLabel, type HomeCase } from "./case-image";
+import { CaseImage } from "~/components/case/case-image";
+import { categoryLabel } from "~/content/cases";
+import type { HomeCase } from "./home-case";
 import { SectionHeading } from "./section-heading";
 
 /** 4 random published case studies, image and text alternating sides. */
@@ -46,7 +48,6 @@ export function FeaturedPortfolio({ cases }: { cases: HomeCase[] }) {
 }
 
 function FeaturedCase({ item, flipped }: { item: HomeCase; flipped: boolean }) {
-  const image = item.featuredImage ? caseImageSources(item.featuredImage) : null;
   const titleId = `featured-${item.slug}`;
   const href = `/case/${item.slug}`;
   return (
@@ -67,16 +68,13 @@ function FeaturedCase({ item, flipped }: { item: HomeCase; flipped: boolean }) {
           flipped && "lg:order-2",
         )}
       >
-        {image ? (
-          <img
-            src={image.src}
-            srcSet={image.srcSet}
+        {item.featuredImage ? (
+          <CaseImage
+            src={item.featuredImage}
             sizes="(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 92vw"
             alt=""
             width={800}
             height={600}
-            loading="lazy"
-            decoding="async"
             className="size-full object-cover transition-transform duration-700 ease-out group-hover:scale-105 motion-reduce:transition-none"
           />
         ) : (

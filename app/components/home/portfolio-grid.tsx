@@ -4,7 +4,9 @@ import { ContentText } from "~/components/content/content-text";
 import { Reveal } from "~/components/layout/reveal";
 import { buttonClasses } from "~/components/ui/button";
 import { portfolio } from "~/content/home";
-import { caseImageSources, categoryLabel, type HomeCase } from "./case-image";
+import { CaseImage } from "~/components/case/case-image";
+import { categoryLabel } from "~/content/cases";
+import type { HomeCase } from "./home-case";
 import { SectionHeading } from "./section-heading";
 
 /** Up to 8 random published case studies as picture tiles, each linking to its case page. */
@@ -65,22 +67,18 @@ function ExploreLink({ className }: { className?: string }) {
 }
 
 function PortfolioTile({ item }: { item: HomeCase }) {
-  const image = item.featuredImage ? caseImageSources(item.featuredImage) : null;
   return (
     <Link
       to={`/case/${item.slug}`}
       className="group relative block aspect-[4/5] overflow-hidden rounded-2xl bg-muted shadow-sm ring-1 ring-border/60 transition-shadow duration-300 hover:shadow-2xl hover:shadow-primary/20 sm:rounded-3xl"
     >
-      {image ? (
-        <img
-          src={image.src}
-          srcSet={image.srcSet}
+      {item.featuredImage ? (
+        <CaseImage
+          src={item.featuredImage}
           sizes="(min-width: 1280px) 300px, (min-width: 1024px) 24vw, 48vw"
           alt=""
           width={800}
           height={1000}
-          loading="lazy"
-          decoding="async"
           className="absolute inset-0 size-full object-cover transition-transform duration-700 ease-out group-hover:scale-105 motion-reduce:transition-none"
         />
       ) : (

@@ -1,7 +1,6 @@
 import { ArrowLeft, CalendarDays, CheckCircle2, Clock, Quote } from "lucide-react";
 import type { ComponentPropsWithoutRef } from "react";
 import { Link } from "react-router";
-import { responsiveSrcSet } from "~/components/case/case-image";
 import { ContentImage } from "~/components/content/content-image";
 import { ContentText } from "~/components/content/content-text";
 import { Reveal } from "~/components/layout/reveal";
@@ -59,10 +58,12 @@ export function ProjectPost({ slots }: { slots: ProjectPostSlots }) {
 
       <div className="mx-auto mt-12 max-w-6xl px-5 sm:px-8">
         <div className="overflow-hidden rounded-[2rem] border border-border shadow-2xl shadow-black/10 dark:shadow-black/40">
-          <ResponsiveSlotImage
+          <ContentImage
             slot={slots.featuredImage}
             alt={`${title}: featured image`}
             sizes="(min-width: 1152px) 1088px, 100vw"
+            width={1600}
+            height={1000}
             loading="eager"
             fetchPriority="high"
             data-testid="post-featured-image"
@@ -154,11 +155,14 @@ export function ProjectPost({ slots }: { slots: ProjectPostSlots }) {
                   : "overflow-hidden rounded-3xl border border-border bg-muted shadow-lg"
               }
             >
-              <ResponsiveSlotImage
+              <ContentImage
                 slot={image}
                 alt={`${title}: gallery image ${i + 1}`}
                 sizes={i === 0 ? "(min-width: 1152px) 1088px, 100vw" : "(min-width: 768px) 540px, 100vw"}
+                width={1600}
+                height={1000}
                 loading="lazy"
+                decoding="async"
                 className="aspect-[16/10] w-full object-cover transition-transform duration-700 hover:scale-[1.03]"
               />
             </Reveal>
@@ -302,23 +306,3 @@ function PostResults({ slots }: { slots: ProjectPostSlots }) {
   );
 }
 
-type ResponsiveSlotImageProps = { slot: Slot; alt: string } & Omit<
-  ComponentPropsWithoutRef<"img">,
-  "src" | "alt" | "srcSet"
->;
-
-/** An image slot with the 800/1600 px sources of the bundled pictures. */
-function ResponsiveSlotImage({ slot, sizes, ...props }: ResponsiveSlotImageProps) {
-  const srcSet = responsiveSrcSet(useSlot(slot));
-  return (
-    <ContentImage
-      slot={slot}
-      srcSet={srcSet}
-      sizes={srcSet ? sizes : undefined}
-      width={1600}
-      height={1000}
-      decoding="async"
-      {...props}
-    />
-  );
-}

@@ -1,4 +1,6 @@
 import { ArrowRight } from "lucide-react";
+import { CaseImage } from "~/components/case/case-image";
+import { categoryLabel } from "~/content/cases";
 import { Link } from "react-router";
 
 /** A material as the page receives it from its loader. */
@@ -24,10 +26,6 @@ const monthYear = new Intl.DateTimeFormat("en-GB", {
 /** One client material: picture, title, client, description, tags and its links. */
 export function MaterialCard({ material }: { material: MaterialCardData }) {
   const image = material.featuredImage;
-  // Bundled demo pictures come in 800 and 1600 px widths; others are served as they are.
-  const srcSet = image?.endsWith("-1600.webp")
-    ? `${image.replace(/-1600\.webp$/, "-800.webp")} 800w, ${image} 1600w`
-    : undefined;
   const caseHref = `/case/${material.slug}`;
   return (
     <article
@@ -41,9 +39,8 @@ export function MaterialCard({ material }: { material: MaterialCardData }) {
         className="relative block aspect-[16/10] overflow-hidden bg-muted"
       >
         {image ? (
-          <img
+          <CaseImage
             src={image}
-            srcSet={srcSet}
             sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
             alt=""
             width={800}
@@ -59,7 +56,7 @@ export function MaterialCard({ material }: { material: MaterialCardData }) {
           data-testid="material-category"
           className="absolute top-4 left-4 rounded-full bg-background/85 px-3 py-1 text-xs font-semibold capitalize backdrop-blur"
         >
-          {material.category.replace(/-/g, " ")}
+          {categoryLabel(material.category)}
         </span>
       </Link>
       <div className="flex flex-1 flex-col p-6">
