@@ -12,7 +12,14 @@ const BUILD_PATH = `./${BUILD_DIR}/server/index.js`;
 async function main() {
   const server = express();
   server.disable("x-powered-by");
-  server.use(compression());
+  // Server-Sent Events must reach the browser as they are written, not when a buffer fills.
+  server.use(
+    compression({
+      filter: (req, res) =>
+        !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") &&
+        compression.filter(req, res),
+    }),
+  );
   let site;
 
   if (DEVELOPMENT) {

@@ -1,10 +1,5 @@
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-} from "react-router";
+import { lazy, Suspense } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ContentProvider } from "~/content/content-context";
@@ -15,15 +10,32 @@ import { ApplicationError } from "~/components/error/application-error";
 import { useNonce } from "~/lib/nonce";
 import { siteOrigin } from "~/lib/seo";
 import { loadContent } from "~/models/site-content.server";
+import { csrfTokenFor } from "~/auth/csrf.server";
+import { getAdminSession } from "~/auth/guard.server";
+import { EditModeProvider, type AdminInfo } from "~/components/editing/edit-mode";
+import { useLiveUpdates } from "~/realtime/use-live-updates";
 // The two faces every page uses first (Latin subset): preloaded so text does not reflow.
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import spaceGroteskLatin from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
 
+// The administrator's tools: a chunk of its own, loaded only with a session.
+const AdminBar = lazy(() => import("~/components/editing/admin-bar"));
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return {
-    origin: siteOrigin(request, context.env.PUBLIC_URL),
-    content: await loadContent(context.db, layoutSlots),
-  };
+  const [session, content] = await Promise.all([
+    getAdminSession(request, context),
+    loadContent(context.db, layoutSlots),
+  ]);
+  const admin: AdminInfo | null = session
+    ? {
+        id: session.admin.id,
+        name: session.admin.name,
+        email: session.admin.email,
+        loginTime: session.createdAt.toISOString(),
+        csrfToken: csrfTokenFor(session.id, context.sessionSecret),
+      }
+    : null;
+  return { origin: siteOrigin(request, context.env.PUBLIC_URL), content, admin };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -62,13 +74,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
+  useLiveUpdates();
   return (
-    <ContentProvider>
-      <SiteShell>
-        <Outlet />
-      </SiteShell>
-    </ContentProvider>
+    <EditModeProvider admin={loaderData.admin}>
+      <ContentProvider>
+        <SiteShell>
+          <Outlet />
+        </SiteShell>
+        {loaderData.admin ? (
+          <Suspense fallback={null}>
+            <AdminBar />
+          </Suspense>
+        ) : null}
+      </ContentProvider>
+    </EditModeProvider>
   );
 }
 

@@ -45,7 +45,9 @@ async function visitorJavaScript(browser, pagePath) {
       scripts.set(res.url(), zlib.gzipSync(body, { level: 9 }).length);
     } catch {}
   });
-  await page.goto(`${BASE}${pagePath}`, { waitUntil: "networkidle" });
+  // Not "networkidle": every page keeps its live-update stream open.
+  await page.goto(`${BASE}${pagePath}`, { waitUntil: "load" });
+  await page.waitForTimeout(1500);
   await context.close();
   const total = [...scripts.values()].reduce((a, b) => a + b, 0);
   const editing = [...scripts.keys()].filter((u) => EDITING_CHUNK.test(new URL(u).pathname));
