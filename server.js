@@ -39,7 +39,8 @@ async function main() {
       "/assets",
       express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: "1y" }),
     );
-    server.use(express.static(`${BUILD_DIR}/client`, { maxAge: "1h" }));
+    // No folder redirects: a public/ folder named like a page must not take the page over.
+    server.use(express.static(`${BUILD_DIR}/client`, { maxAge: "1h", redirect: false }));
     const { createApp } = await import(BUILD_PATH);
     site = await createApp();
   }
