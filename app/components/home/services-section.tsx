@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { ArrowRight, Check, CodeXml, Megaphone, MonitorSmartphone, Palette, Target, Tv, type LucideIcon } from "lucide-react";
 import { ContentText } from "~/components/content/content-text";
 import { HashLink } from "~/components/layout/hash-link";
@@ -10,6 +11,9 @@ import type { Slot } from "~/content/slot";
 import { SectionHeading } from "./section-heading";
 
 type ServiceCard = { title: Slot; description: Slot; features: Slot; icon: LucideIcon };
+
+// The card editor: loaded only when an administrator turns edit mode on.
+const ServiceCardEditor = lazy(() => import("~/components/editing/service-card-editor"));
 
 /** SPEC.md section 2: the six service cards, in this order. */
 export const SERVICE_CARDS: ServiceCard[] = [
@@ -47,7 +51,7 @@ export function ServicesSection() {
         <ul className="mt-14 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
           {SERVICE_CARDS.map((card, index) => (
             <Reveal as="li" key={card.title.key} delay={(index % 3) * 0.1}>
-              <ServiceCardView card={card} index={index} />
+              <EditableServiceCard card={card} index={index} />
             </Reveal>
           ))}
         </ul>
@@ -75,9 +79,22 @@ export function ServicesSection() {
   );
 }
 
+/** In edit mode the card is edited as one: title, description and features together. */
+function EditableServiceCard({ card, index }: { card: ServiceCard; index: number }) {
+  const { editing } = useEditMode();
+  const view = <ServiceCardView card={card} index={index} />;
+  if (!editing) return view;
+  return (
+    <Suspense fallback={view}>
+      <ServiceCardEditor card={card}>{view}</ServiceCardEditor>
+    </Suspense>
+  );
+}
+
 function ServiceCardView({ card, index }: { card: ServiceCard; index: number }) {
   const features = splitFeatures(useSlot(card.features));
-  const { editing } = useEditMode();
+  const title = useSlot(card.title);
+  const description = useSlot(card.description);
   const Icon = card.icon;
   return (
     <article
@@ -96,20 +113,8 @@ function ServiceCardView({ card, index }: { card: ServiceCard; index: number }) 
           {String(index + 1).padStart(2, "0")}
         </span>
       </div>
-      <ContentText slot={card.title} as="h3" className="mt-6 font-display text-2xl font-bold" />
-      <ContentText
-        slot={card.description}
-        as="p"
-        className="mt-3 leading-relaxed text-muted-foreground"
-      />
-      {editing ? (
-        // The administrator edits the features as the one stored text, items separated by '|'.
-        <ContentText
-          slot={card.features}
-          as="p"
-          className="mt-4 rounded-xl bg-muted p-3 font-mono text-xs"
-        />
-      ) : null}
+      <h3 className="mt-6 font-display text-2xl font-bold">{title}</h3>
+      <p className="mt-3 leading-relaxed text-muted-foreground">{description}</p>
       <ul className="mt-6 space-y-2.5 border-t border-border pt-6" aria-label="Features">
         {features.map((feature) => (
           <li key={feature} className="flex items-start gap-3 text-sm">

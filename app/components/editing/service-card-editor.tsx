@@ -1,0 +1,116 @@
+import { useState, type ReactNode } from "react";
+import { useRevalidator } from "react-router";
+import { Check, Pencil, X } from "lucide-react";
+import { toast } from "~/components/ui/toast";
+import { useSlot } from "~/content/content-context";
+import type { Slot } from "~/content/slot";
+import { saveSlot } from "./api";
+import { useEditMode } from "./edit-mode";
+
+export const SERVICE_MESSAGES = {
+  saved: "Content saved",
+  failedTitle: "Error saving",
+  failed: "Unable to save changes.",
+} as const;
+
+type CardSlots = { title: Slot; description: Slot; features: Slot };
+
+/**
+ * A service card edited as one: title, description and features (one text, items
+ * separated by '|'), saved together (SPEC.md sections 2 and 8).
+ */
+export default function ServiceCardEditor({ card, children }: { card: CardSlots; children: ReactNode }) {
+  const { admin } = useEditMode();
+  const revalidator = useRevalidator();
+  const saved = { title: useSlot(card.title), description: useSlot(card.description), features: useSlot(card.features) };
+  const [draft, setDraft] = useState<typeof saved | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  if (!draft) {
+    return (
+      <div className="relative h-full">
+        {children}
+        <button
+          type="button"
+          onClick={() => setDraft(saved)}
+          aria-label={`Edit card ${saved.title}`}
+          className="absolute top-4 right-4 z-10 inline-flex items-center gap-1.5 rounded-full bg-primary px-3 py-2 text-xs font-semibold text-primary-foreground shadow-lg"
+        >
+          <Pencil className="size-3.5" /> Edit card
+        </button>
+      </div>
+    );
+  }
+
+  const save = async () => {
+    if (!admin) return;
+    setSaving(true);
+    const results = [];
+    for (const key of ["title", "description", "features"] as const) {
+      if (draft[key] === saved[key]) continue;
+      results.push(await saveSlot(card[key], draft[key], admin.csrfToken));
+    }
+    setSaving(false);
+    if (results.every((r) => r.ok)) {
+      toast({ title: SERVICE_MESSAGES.saved });
+      setDraft(null);
+      revalidator.revalidate();
+    } else {
+      toast({ title: SERVICE_MESSAGES.failedTitle, description: SERVICE_MESSAGES.failed, variant: "destructive" });
+    }
+  };
+
+  const field = "w-full rounded-xl border border-border bg-background px-3 py-2 text-sm text-foreground outline-none focus:border-primary focus:ring-2 focus:ring-primary/30";
+  return (
+    <form
+      aria-label={`Edit service card ${saved.title}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") setDraft(null);
+      }}
+      className="flex h-full flex-col gap-3 rounded-3xl border-2 border-primary bg-card p-6 text-card-foreground shadow-xl"
+    >
+      <label className="grid gap-1 text-xs font-semibold">
+        Title
+        <input className={field} value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.target.value })} />
+      </label>
+      <label className="grid gap-1 text-xs font-semibold">
+        Description
+        <textarea
+          className={field}
+          rows={4}
+          value={draft.description}
+          onChange={(e) => setDraft({ ...draft, description: e.target.value })}
+        />
+      </label>
+      <label className="grid gap-1 text-xs font-semibold">
+        Features (separate with |)
+        <textarea
+          className={`${field} font-mono`}
+          rows={4}
+          value={draft.features}
+          onChange={(e) => setDraft({ ...draft, features: e.target.value })}
+        />
+      </label>
+      <div className="mt-auto flex gap-2 pt-2">
+        <button
+          type="submit"
+          disabled={saving}
+          className="inline-flex items-center gap-1.5 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground"
+        >
+          <Check className="size-4" /> {saving ? "Saving…" : "Save"}
+        </button>
+        <button
+          type="button"
+          onClick={() => setDraft(null)}
+          className="inline-flex items-center gap-1.5 rounded-full border border-border px-4 py-2 text-sm"
+        >
+          <X className="size-4" /> Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
