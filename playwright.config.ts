@@ -33,11 +33,16 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: `rm -rf ${DATA_DIR} && DATA_DIR=${DATA_DIR} PORT=${PORT} HOST=127.0.0.1 node server.js`,
-    url: `http://localhost:${PORT}/robots.txt`,
+  // Two sites: visitors' tests share one; administrator tests, which change content and
+  // need a database with no administrator yet, get their own (port + 1).
+  webServer: [
+    { port: PORT, dataDir: DATA_DIR },
+    { port: PORT + 1, dataDir: `${DATA_DIR}-admin` },
+  ].map(({ port, dataDir }) => ({
+    command: `rm -rf ${dataDir} && DATA_DIR=${dataDir} PORT=${port} HOST=127.0.0.1 node server.js`,
+    url: `http://localhost:${port}/robots.txt`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: "pipe",
-  },
+    stdout: "pipe" as const,
+  })),
 });

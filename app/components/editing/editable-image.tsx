@@ -15,6 +15,8 @@ export const IMAGE_MESSAGES = {
   preview: "Failed to load image. Please check the URL or try uploading again.",
 } as const;
 
+const VALIDATION_MESSAGES = new Set(["Please select an image file", "Image size must be less than 5MB"]);
+
 type EditableImageProps = {
   slot: Slot;
   value: string;
@@ -58,6 +60,9 @@ export default function EditableImage({
       setBroken(false);
       toast({ title: IMAGE_MESSAGES.uploaded });
       revalidator.revalidate();
+    } else if (VALIDATION_MESSAGES.has(saved.error)) {
+      // The server decoded the file and refused it: say why, in SPEC.md's words.
+      toast({ title: saved.error, variant: "destructive" });
     } else {
       toast({ title: IMAGE_MESSAGES.uploadFailed, description: saved.error, variant: "destructive" });
     }
