@@ -41,6 +41,10 @@ export async function createApp() {
       maxAge: "1h",
       setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
     }),
+    // A missing upload is a plain 404, not a page.
+    (_req, res) => {
+      res.status(404).end();
+    },
   );
   app.all(
     "/{*splat}",

@@ -29,10 +29,4 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return errors;
 }
 
-export const AUTH_MESSAGES = {
-  invalidCredentials: "Invalid credentials. Check your email and password.",
-  loginError: "Login error. Please try again.",
-  adminCreatedTitle: "Admin created successfully!",
-  adminCreated: (name: string) => `User ${name} has been created and can now log in.`,
-  adminCreateError: "Error creating administrator. Please try again.",
-} as const;
+export { AUTH_MESSAGES } from "./messages";

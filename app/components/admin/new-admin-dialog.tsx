@@ -1,10 +1,11 @@
 import { useEffect, useState } from "react";
-import { Dialog } from "radix-ui";
+import { Dialog } from "~/components/ui/dialog";
 import { useFetcher } from "react-router";
 import { X } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
-import { AUTH_MESSAGES, type FieldErrors } from "~/auth/schemas";
+import { AUTH_MESSAGES } from "~/auth/messages";
+import type { FieldErrors } from "~/auth/schemas";
 import { Field, FormAlert } from "./field";
 
 export type NewAdminResult =
@@ -30,9 +31,8 @@ export function NewAdminDialog({
     if (result.ok) {
       toast({ title: AUTH_MESSAGES.adminCreatedTitle, description: AUTH_MESSAGES.adminCreated(result.name) });
       setOpen(false);
-    } else if (result.error) {
-      toast({ title: result.error, variant: "destructive" });
     }
+    // A refusal shows inside the dialog (an alert), where the focus is.
   }, [result]);
 
   const errors = result && !result.ok ? result.errors : undefined;

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Maximize2, X } from "lucide-react";
-import { Dialog } from "radix-ui";
+import { Dialog } from "~/components/ui/dialog";
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { cn } from "~/lib/utils";
 import { CaseImage } from "./case-image";

@@ -20,8 +20,10 @@ export function ContentText<T extends ElementType = "span">({
   const Tag = (as ?? "span") as ElementType;
   const value = useSlot(slot);
   const { editing } = useEditMode();
+  // Line breaks an administrator typed into a description are kept.
+  const style = value.includes("\n") ? { whiteSpace: "pre-line" as const, ...props.style } : props.style;
   const plain = (
-    <Tag data-slot-key={slot.key} data-slot-section={slot.section} {...props}>
+    <Tag data-slot-key={slot.key} data-slot-section={slot.section} {...props} style={style}>
       {value}
     </Tag>
   );

@@ -1,0 +1,313 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { dismissIntro, gotoHydrated } from "./fixtures";
+
+/**
+ * Administrators, on their own site (a fresh database with no administrator yet, see
+ * playwright.config.ts): first administrator, sign-in, edit mode, in-place editing of
+ * texts, service cards and images, and sign-out. The steps build on each other.
+ */
+const ADMIN_SITE = `http://localhost:${Number(process.env.E2E_PORT ?? 4173) + 1}`;
+test.use({ baseURL: ADMIN_SITE });
+test.describe.configure({ mode: "serial", retries: 0 });
+
+const OWNER = { name: "Olivia Owner", email: "olivia@arkadomus.test", password: "correct-horse" };
+
+async function signIn(page: Page) {
+  await gotoHydrated(page, "/login");
+  await page.getByLabel("Email").fill(OWNER.email);
+  await page.getByLabel("Password").fill(OWNER.password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page).toHaveURL(`${ADMIN_SITE}/`);
+  await expect(page.getByRole("region", { name: "Administrator tools" })).toBeVisible();
+}
+
+async function turnEditModeOn(page: Page) {
+  const toggle = page.getByRole("button", { name: /Edit mode (on|off)/ });
+  if ((await toggle.getAttribute("aria-pressed")) !== "true") await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+}
+
+/** A visitor: a new browser context with no cookies and nothing stored. */
+async function visitorPage(browser: Browser) {
+  const context = await browser.newContext({ baseURL: ADMIN_SITE });
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+function createAdminDialog(page: Page) {
+  return page.getByRole("dialog", { name: "Create New Administrator" });
+}
+
+test("the first administrator is created through the dialog on a fresh site", async ({ page }) => {
+  await gotoHydrated(page, "/login");
+  await page.getByRole("button", { name: "Create New Administrator" }).click();
+  const dialog = createAdminDialog(page);
+  await dialog.getByLabel("Name").fill(OWNER.name);
+  await dialog.getByLabel("Email").fill(OWNER.email);
+  await dialog.getByLabel("Password").fill("12345");
+  await dialog.getByRole("button", { name: "Create Administrator" }).click();
+  await expect(dialog.getByText("Password must be at least 6 characters")).toBeVisible();
+
+  await dialog.getByLabel("Password").fill(OWNER.password);
+  await dialog.getByRole("button", { name: "Create Administrator" }).click();
+  const notifications = page.getByRole("region", { name: "Notifications" });
+  await expect(notifications.getByText("Admin created successfully!")).toBeVisible();
+  await expect(notifications.getByText(`User ${OWNER.name} has been created and can now log in.`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
+test("once one exists, a visitor cannot create another administrator", async ({ page }) => {
+  await gotoHydrated(page, "/login");
+  await page.getByRole("button", { name: "Create New Administrator" }).click();
+  const dialog = createAdminDialog(page);
+  await dialog.getByLabel("Name").fill("Mallory");
+  await dialog.getByLabel("Email").fill("mallory@evil.test");
+  await dialog.getByLabel("Password").fill("mallory-pass");
+  await dialog.getByRole("button", { name: "Create Administrator" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Error creating administrator. Please try again.");
+
+  // And nobody by that name can sign in.
+  await page.keyboard.press("Escape");
+  await page.getByLabel("Email").fill("mallory@evil.test");
+  await page.getByLabel("Password").fill("mallory-pass");
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page.getByRole("alert")).toHaveText("Invalid credentials. Check your email and password.");
+});
+
+test("sign-in failures: wrong password, then throttling after repeated failures", async ({ page }) => {
+  await gotoHydrated(page, "/login");
+  await page.getByLabel("Email").fill(OWNER.email);
+  await page.getByLabel("Password").fill("not-the-password");
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page.getByRole("alert")).toHaveText("Invalid credentials. Check your email and password.");
+  await expect(page).toHaveURL(/\/login$/);
+
+  // Five failures for one address: the sixth try is refused even before the password is checked.
+  for (let i = 0; i < 5; i++) {
+    await page.getByLabel("Email").fill("guess@arkadomus.test");
+    await page.getByLabel("Password").fill(`guess-${i}`);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page.getByRole("alert")).toHaveText("Invalid credentials. Check your email and password.");
+  }
+  await page.getByLabel("Password").fill("guess-6");
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page.getByRole("alert")).toHaveText("Login error. Please try again.");
+});
+
+test("a forged admin_session in localStorage grants nothing", async ({ page }) => {
+  await gotoHydrated(page, "/about");
+  await page.evaluate(() => {
+    localStorage.setItem(
+      "admin_session",
+      JSON.stringify({ admin_id: "x", admin_name: "Eve", admin_email: "olivia@arkadomus.test", loginTime: new Date().toISOString() }),
+    );
+    localStorage.setItem("admin_edit_mode", "true");
+  });
+  await gotoHydrated(page, "/about");
+  await expect(page.getByRole("region", { name: "Administrator tools" })).toHaveCount(0);
+  await expect(page.locator("[data-editable]")).toHaveCount(0);
+  // The mirror is cleared, since the server knows of no session.
+  expect(await page.evaluate(() => localStorage.getItem("admin_session"))).toBeNull();
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin$/);
+});
+
+test("signing in goes home and mirrors the session in localStorage", async ({ page }) => {
+  await signIn(page);
+  const mirror = await page.evaluate(() => JSON.parse(localStorage.getItem("admin_session") ?? "null"));
+  expect(mirror).toMatchObject({ admin_name: OWNER.name, admin_email: OWNER.email });
+  expect(typeof mirror.admin_id).toBe("string");
+  expect(Number.isNaN(Date.parse(mirror.loginTime))).toBe(false);
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: `Hello, ${OWNER.name}` })).toBeVisible();
+  await expect(page.getByRole("cell", { name: OWNER.email })).toBeVisible();
+});
+
+test("edit mode: off until turned on, remembered, and synced to another tab", async ({ page, context }) => {
+  await signIn(page);
+  await gotoHydrated(page, "/about");
+  await expect(page.locator("[data-editable]")).toHaveCount(0);
+  const other = await context.newPage();
+  await gotoHydrated(other, "/about");
+
+  await turnEditModeOn(page);
+  await expect(page.locator("[data-editable]").first()).toBeVisible();
+  // The other tab follows without a reload.
+  await expect(other.getByRole("button", { name: "Edit mode on" })).toHaveAttribute("aria-pressed", "true");
+  await expect(other.locator("[data-editable]").first()).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Edit mode on" })).toHaveAttribute("aria-pressed", "true");
+  await other.getByRole("button", { name: "Edit mode on" }).click();
+  await expect(page.getByRole("button", { name: "Edit mode off" })).toBeVisible();
+  await expect(page.locator("[data-editable]")).toHaveCount(0);
+});
+
+test("a title and a description are edited in place, saved and cancelled; a visitor sees the result", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  await gotoHydrated(page, "/about");
+  await turnEditModeOn(page);
+  const notifications = page.getByRole("region", { name: "Notifications" });
+
+  const title = page.locator('[data-slot-section="about"][data-slot-key="story_title"]');
+  await title.getByRole("button", { name: "Edit story title" }).click();
+  const titleField = page.getByRole("textbox", { name: "Edit story title" });
+  await titleField.fill("Our Story, Retold");
+  await titleField.press("Enter");
+  await expect(notifications.getByText("Content updated successfully!")).toBeVisible();
+  await expect(title).toContainText("Our Story, Retold");
+
+  // Escape gives back the last saved text.
+  await title.getByRole("button", { name: "Edit story title" }).click();
+  await page.getByRole("textbox", { name: "Edit story title" }).fill("Thrown away");
+  await page.getByRole("textbox", { name: "Edit story title" }).press("Escape");
+  await expect(title).toContainText("Our Story, Retold");
+  await expect(title).not.toContainText("Thrown away");
+
+  // A description: Enter makes a new line, Ctrl+Enter saves.
+  const paragraph = page.locator('[data-slot-section="about"][data-slot-key="story_paragraph1"]');
+  await paragraph.getByRole("button", { name: "Edit story paragraph1" }).click();
+  const area = page.getByRole("textbox", { name: "Edit story paragraph1" });
+  await area.fill("We began in a garage.");
+  await area.press("Enter");
+  await area.pressSequentially("Now we are a studio.");
+  await expect(area).toBeVisible();
+  await area.press("Control+Enter");
+  await expect(area).toBeHidden();
+  await expect(paragraph).toContainText("We began in a garage.");
+
+  const visitor = await visitorPage(browser);
+  await visitor.page.goto("/about");
+  await expect(visitor.page.locator('[data-slot-key="story_title"]')).toHaveText("Our Story, Retold");
+  await expect(visitor.page.locator('[data-slot-key="story_paragraph1"]')).toHaveText(
+    "We began in a garage.\nNow we are a studio.",
+  );
+  await visitor.close();
+});
+
+test("a service card's features are edited as one pipe-separated text", async ({ page, browser }) => {
+  await signIn(page);
+  await dismissIntro(page);
+  await turnEditModeOn(page);
+  const card = page.locator("#services [data-service-card]").first();
+  await page.getByRole("button", { name: "Edit card Branding & Design" }).click();
+  const form = page.getByRole("form", { name: "Edit service card Branding & Design" });
+  await form.getByLabel("Features (separate with |)").fill("Naming|Logo systems|Brand books");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("region", { name: "Notifications" }).getByText("Content saved")).toBeVisible();
+  await expect(card.getByRole("list", { name: "Features" }).getByRole("listitem")).toHaveText([
+    "Naming",
+    "Logo systems",
+    "Brand books",
+  ]);
+
+  // Escape leaves the form without saving.
+  await page.getByRole("button", { name: "Edit card Branding & Design" }).click();
+  await form.getByLabel("Title").fill("Not saved");
+  await form.getByLabel("Title").press("Escape");
+  await expect(card.locator("h3")).toHaveText("Branding & Design");
+
+  const visitor = await visitorPage(browser);
+  await visitor.page.goto("/");
+  await expect(
+    visitor.page.locator("#services [data-service-card]").first().getByRole("list", { name: "Features" }).getByRole("listitem"),
+  ).toHaveText(["Naming", "Logo systems", "Brand books"]);
+  await visitor.close();
+});
+
+test("an image is uploaded, replaced and removed; bad files are refused with SPEC's messages", async ({
+  page,
+  request,
+}) => {
+  await signIn(page);
+  await gotoHydrated(page, "/about");
+  await turnEditModeOn(page);
+  const notifications = page.getByRole("region", { name: "Notifications" });
+  const frame = page.locator('[data-image-slot="about:office_image"]');
+  const image = frame.locator("img");
+  const input = frame.getByLabel("Upload image for office image");
+  await expect(image).toHaveAttribute("src", "/about-images/office-1600.webp");
+
+  const png = (color: string) =>
+    sharp({ create: { width: 1200, height: 750, channels: 3, background: color } }).png().toBuffer();
+
+  await input.setInputFiles({ name: "studio.png", mimeType: "image/png", buffer: await png("#ff3366") });
+  await expect(notifications.getByText("Image uploaded successfully")).toBeVisible();
+  await expect(image).toHaveAttribute("src", /^\/uploads\/about-images\/[0-9a-f]+-\d+\.webp\?v=\d+$/);
+  const first = (await image.getAttribute("src"))!;
+  expect((await request.get(first)).status()).toBe(200);
+
+  await input.setInputFiles({ name: "studio-2.jpg", mimeType: "image/jpeg", buffer: await png("#33ccff") });
+  await expect(image).not.toHaveAttribute("src", first);
+  const second = (await image.getAttribute("src"))!;
+  expect(second).toMatch(/^\/uploads\/about-images\//);
+  // The replaced file is gone from the server.
+  expect((await request.get(first)).status()).toBe(404);
+
+  await input.setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+  await expect(notifications.getByText("Image size must be less than 5MB")).toBeVisible();
+  await input.setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("just some text") });
+  await expect(notifications.getByText("Please select an image file")).toBeVisible();
+  await expect(image).toHaveAttribute("src", second);
+
+  await frame.getByRole("button", { name: "Remove image" }).click();
+  await expect(notifications.getByText("Image removed")).toBeVisible();
+  await expect(image).toHaveAttribute("src", "/about-images/office-1600.webp");
+  expect((await request.get(second)).status()).toBe(404);
+});
+
+test("the hero's uploaded image replaces the video, and removing it brings the video back", async ({ page }) => {
+  await signIn(page);
+  await dismissIntro(page);
+  await turnEditModeOn(page);
+  const hero = page.locator("#home");
+  await expect(hero.locator("video")).toHaveCount(1);
+  const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#222244" } }).png().toBuffer();
+  await hero.getByLabel("Upload image for background image").setInputFiles({ name: "hero.png", mimeType: "image/png", buffer: png });
+  await expect(page.getByRole("region", { name: "Notifications" }).getByText("Image uploaded successfully")).toBeVisible();
+  await expect(hero.locator("video")).toHaveCount(0);
+  await hero.getByRole("button", { name: "Remove image" }).click();
+  await expect(hero.locator("video")).toHaveCount(1);
+});
+
+test("a visitor downloads no editing code; an administrator in edit mode does", async ({ page, browser }) => {
+  const EDITING = /editable-|admin-bar|service-card-editor|new-admin-dialog/;
+  const visitor = await visitorPage(browser);
+  const visitorScripts: string[] = [];
+  visitor.page.on("request", (r) => r.resourceType() === "script" && visitorScripts.push(r.url()));
+  await gotoHydrated(visitor.page, "/");
+  await gotoHydrated(visitor.page, "/about");
+  expect(visitorScripts.length).toBeGreaterThan(0);
+  expect(visitorScripts.filter((url) => EDITING.test(url))).toEqual([]);
+  await visitor.close();
+
+  const adminScripts: string[] = [];
+  page.on("request", (r) => r.resourceType() === "script" && adminScripts.push(r.url()));
+  await signIn(page);
+  await gotoHydrated(page, "/about");
+  await turnEditModeOn(page);
+  await expect(page.locator("[data-editable]").first()).toBeVisible();
+  expect(adminScripts.filter((url) => EDITING.test(url)).length).toBeGreaterThan(0);
+});
+
+test("signing out ends the session on the server and clears the browser's mirror", async ({ page }) => {
+  await signIn(page);
+  const cookies = await page.context().cookies();
+  const session = cookies.find((c) => c.name === "sid");
+  expect(session?.httpOnly).toBe(true);
+  expect(session?.sameSite).toBe("Lax");
+
+  await dismissIntro(page);
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(`${ADMIN_SITE}/`);
+  await expect(page.getByRole("region", { name: "Administrator tools" })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem("admin_session"))).toBeNull();
+
+  // The old cookie no longer works, even if someone kept a copy of it.
+  await page.context().addCookies([session!]);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/login/);
+});
