@@ -2,6 +2,8 @@ import { Form, Link } from "react-router";
 import { ExternalLink, LogOut, PencilLine, ShieldCheck, UserPlus } from "lucide-react";
 import type { Route } from "./+types/admin";
 import { NewAdminDialog } from "~/components/admin/new-admin-dialog";
+import { ContentText } from "~/components/content/content-text";
+import { agency } from "~/content/agency";
 import { Button } from "~/components/ui/button";
 import { createAdminAction } from "~/auth/create-admin.server";
 import { csrfTokenFor } from "~/auth/csrf.server";
@@ -28,6 +30,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context, form);
   return createAdminAction(request, context, form);
 }
+
+// Facts that pages use in links (tel:, mailto:, wa.me, the publicity redirect) as well as
+// in text: edited here, in one place, like any other slot.
+const AGENCY_FACTS = [
+  { label: "Agency name", slot: agency.name },
+  { label: "Tagline", slot: agency.tagline },
+  { label: "Phone", slot: agency.phone },
+  { label: "Email", slot: agency.email },
+  { label: "WhatsApp number", slot: agency.whatsapp },
+  { label: "Office city", slot: agency.officeCity },
+  { label: "Office address", slot: agency.officeAddress },
+  { label: "Hours, weekdays", slot: agency.hoursWeekdays },
+  { label: "Hours, Saturday", slot: agency.hoursSaturday },
+  { label: "Hours, Sunday", slot: agency.hoursSunday },
+  { label: "Publicity redirect address", slot: agency.publicityUrl },
+];
 
 const EDITABLE_PAGES = [
   { to: "/", label: "Home", hint: "Hero, services, featured work, intro logos" },
@@ -82,6 +100,23 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+      </section>
+
+      <section aria-labelledby="agency-heading" className="mt-14">
+        <h2 id="agency-heading" className="font-display text-2xl font-bold">
+          Agency details
+        </h2>
+        <p className="mt-2 text-sm text-muted-foreground">
+          Shown across the site and used in its links. Turn edit mode on to change them.
+        </p>
+        <dl className="mt-6 grid gap-x-8 gap-y-4 rounded-2xl border border-border bg-card p-6 sm:grid-cols-2">
+          {AGENCY_FACTS.map(({ label, slot }) => (
+            <div key={slot.key}>
+              <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
+              <ContentText slot={slot} as="dd" className="mt-1 font-medium break-words" />
+            </div>
+          ))}
+        </dl>
       </section>
 
       <section aria-labelledby="admins-heading" className="mt-14">

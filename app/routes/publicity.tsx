@@ -1,4 +1,5 @@
 import { Radio } from "lucide-react";
+import { useRouteLoaderData } from "react-router";
 import { ContentText } from "~/components/content/content-text";
 import { agency } from "~/content/agency";
 import { useSlot } from "~/content/content-context";
@@ -13,11 +14,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { content: await loadContent(context.db, slotsOf(publicity)) };
 }
 
+type RootData = { content?: ContentValues; admin?: unknown } | undefined;
+
+function rootData(matches: Route.MetaArgs["matches"]) {
+  return matches.find((m) => m?.id === "root")?.loaderData as RootData;
+}
+
 function targetFrom(matches: Route.MetaArgs["matches"]) {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as
-    | { content?: ContentValues }
-    | undefined;
-  return publicityTarget(root?.content?.[slotId(agency.publicityUrl)]);
+  return publicityTarget(rootData(matches)?.content?.[slotId(agency.publicityUrl)]);
 }
 
 export const meta: Route.MetaFunction = (args) => [
@@ -28,14 +32,17 @@ export const meta: Route.MetaFunction = (args) => [
   }),
   // Followed at once without JavaScript, and after a client-side navigation to this page
   // (browsers act on a refresh tag as soon as it is added). On a full page load the
-  // script below leaves first.
-  { httpEquiv: "refresh", content: `0;url=${targetFrom(args.matches)}` },
+  // script below leaves first. A signed-in administrator stays, to edit the message.
+  ...(rootData(args.matches)?.admin
+    ? []
+    : [{ httpEquiv: "refresh", content: `0;url=${targetFrom(args.matches)}` }]),
 ];
 
 /** SPEC.md section 2: shows a message and at once sends the browser to the publicity site. */
 export default function PublicityPage() {
   const target = publicityTarget(useSlot(agency.publicityUrl));
   const nonce = useNonce();
+  const adminStays = Boolean((useRouteLoaderData("root") as RootData)?.admin);
   return (
     <section className="relative isolate flex min-h-[70vh] items-center justify-center overflow-hidden px-5 pt-32 pb-20">
       <div
@@ -63,13 +70,19 @@ export default function PublicityPage() {
           <ContentText slot={publicity.fallbackLink} />
         </a>
       </div>
-      <script
-        nonce={nonce}
-        // The target is JSON-encoded with '<' escaped, so it cannot close the script element.
-        dangerouslySetInnerHTML={{
-          __html: `location.replace(${JSON.stringify(target).replace(/</g, "\\u003c")})`,
-        }}
-      />
+      {adminStays ? (
+        <p className="absolute bottom-8 rounded-full bg-muted px-4 py-2 text-xs text-muted-foreground">
+          Visitors are sent on to {target} at once; you stay because you are signed in.
+        </p>
+      ) : (
+        <script
+          nonce={nonce}
+          // The target is JSON-encoded with '<' escaped, so it cannot close the script element.
+          dangerouslySetInnerHTML={{
+            __html: `location.replace(${JSON.stringify(target).replace(/</g, "\\u003c")})`,
+          }}
+        />
+      )}
     </section>
   );
 }
