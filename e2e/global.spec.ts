@@ -484,8 +484,8 @@ test.describe("footer", () => {
       "mailto:hello@arkadomus.co.uk",
     );
     await expect(footer).toContainText("Swindon");
-    await expect(footer).toContainText("Monday to Friday: 9:00 AM - 6:00 PM");
-    await expect(footer).toContainText("Saturday: 10:00 AM - 2:00 PM");
+    await expect(footer).toContainText("Monday to Friday: 9:00 AM-6:00 PM");
+    await expect(footer).toContainText("Saturday: 10:00 AM-2:00 PM");
     await expect(footer).toContainText("Sunday: Closed");
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Arkadomus.`);
   });

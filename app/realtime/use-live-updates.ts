@@ -6,8 +6,8 @@ export const LIVE_RELOAD_DELAY_MS = 100;
 
 /**
  * Keeps the open page current: when anything is written on the server, the page's loaders
- * run again (one reload for a burst of changes). Browser events 'project-updated' and
- * 'portfolio-refresh' (SPEC.md section 4) do the same.
+ * run again (one reload for a burst of changes). The browser event 'portfolio-refresh'
+ * (SPEC.md section 4) does the same; 'project-updated' is the portfolio page's own.
  */
 export function useLiveUpdates() {
   const revalidator = useRevalidator();
@@ -21,12 +21,10 @@ export function useLiveUpdates() {
     };
     const source = new EventSource("/api/events");
     source.addEventListener("change", reload);
-    window.addEventListener("project-updated", reload);
     window.addEventListener("portfolio-refresh", reload);
     return () => {
       clearTimeout(timer);
       source.close();
-      window.removeEventListener("project-updated", reload);
       window.removeEventListener("portfolio-refresh", reload);
     };
   }, []);

@@ -1,4 +1,4 @@
-import { useRef, useState, type ComponentPropsWithoutRef } from "react";
+import { useEffect, useRef, useState, type ComponentPropsWithoutRef } from "react";
 import { useRevalidator } from "react-router";
 import { ImageOff, ImagePlus, Loader2, RefreshCw, Trash2 } from "lucide-react";
 import { toast } from "~/components/ui/toast";
@@ -44,6 +44,13 @@ export default function EditableImage({
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [broken, setBroken] = useState(false);
+  // After a change the server deletes the old file at once: until the page has the new value,
+  // the old picture is not shown (it would fail to load and look broken).
+  const [awaiting, setAwaiting] = useState(false);
+  useEffect(() => {
+    setAwaiting(false);
+    setBroken(false);
+  }, [value]);
 
   const upload = async (file: File) => {
     if (!admin) return;
@@ -57,7 +64,7 @@ export default function EditableImage({
     const saved = stored.ok && stored.url ? await saveSlot(slot, stored.url, admin.csrfToken) : stored;
     setBusy(false);
     if (saved.ok) {
-      setBroken(false);
+      setAwaiting(true);
       toast({ title: IMAGE_MESSAGES.uploaded });
       revalidator.revalidate();
     } else if (VALIDATION_MESSAGES.has(saved.error)) {
@@ -74,6 +81,7 @@ export default function EditableImage({
     const result = await removeSlot(slot, admin.csrfToken);
     setBusy(false);
     if (result.ok) {
+      setAwaiting(true);
       toast({ title: IMAGE_MESSAGES.removed });
       revalidator.revalidate();
     } else {
@@ -83,7 +91,11 @@ export default function EditableImage({
 
   return (
     <div className={cn("group/image relative", frameClassName)} data-image-slot={`${slot.section}:${slot.key}`}>
-      {value && !broken ? (
+      {awaiting ? (
+        <div className={cn("flex min-h-40 items-center justify-center rounded-2xl bg-muted/70", className)}>
+          <Loader2 className="size-6 animate-spin text-muted-foreground" aria-label="Updating image" />
+        </div>
+      ) : value && !broken ? (
         <img
           src={value}
           alt={alt}
