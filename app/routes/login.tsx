@@ -1,11 +1,9 @@
 import { data, Form, redirect, useActionData, useNavigation } from "react-router";
-import { useEffect } from "react";
 import { LogIn, UserPlus } from "lucide-react";
 import type { Route } from "./+types/login";
 import { Field, FormAlert } from "~/components/admin/field";
 import { NewAdminDialog } from "~/components/admin/new-admin-dialog";
 import { Button } from "~/components/ui/button";
-import { toast } from "~/components/ui/toast";
 import { sessionCookieHeader, readSessionToken } from "~/auth/cookie.server";
 import { createAdminAction } from "~/auth/create-admin.server";
 import { isSameOrigin } from "~/auth/csrf.server";
@@ -71,10 +69,6 @@ export default function LoginPage() {
   const submitting = useNavigation().state === "submitting";
   const errors = result && "errors" in result ? result.errors : undefined;
   const error = result && "error" in result ? result.error : undefined;
-
-  useEffect(() => {
-    if (error) toast({ title: error, variant: "destructive" });
-  }, [result, error]);
 
   return (
     <section className="relative flex min-h-[80vh] items-center justify-center overflow-hidden px-5 py-24">
