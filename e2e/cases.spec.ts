@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_CASES } from "../app/db/seed/demo-cases.server";
-import { blockExternalSites, gotoHydrated } from "./fixtures";
+import { blockExternalSites, dismissIntro, gotoHydrated } from "./fixtures";
 
 // SPEC.md section 2, All-projects page: /cases and /all-projects list the published cases
 // (order_index ascending) as cards; the e2e server holds the demo portfolio.
@@ -170,6 +170,23 @@ test("a skeleton shows while an opened case is loading", async ({ page }) => {
   await expect(page.getByTestId("case-skeleton")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(demo.title);
   await expect(page.getByTestId("case-skeleton")).toHaveCount(0);
+});
+
+test("the skeleton also shows when a case is opened from the home page", async ({ page }) => {
+  await page.route(
+    (url) => url.pathname.startsWith("/case/") && url.pathname.endsWith(".data"),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    },
+  );
+  await gotoHydrated(page, "/");
+  await dismissIntro(page);
+  await page.locator('#home ~ section a[href^="/case/"]').first().click();
+  await expect(page.getByTestId("case-skeleton")).toBeVisible();
+  await expect(page).toHaveURL(/\/case\//);
+  await expect(page.getByTestId("case-skeleton")).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
 test.describe("with no published case", () => {

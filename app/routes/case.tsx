@@ -7,7 +7,6 @@ import { CaseGallery } from "~/components/case/case-gallery";
 import { CaseImage } from "~/components/case/case-image";
 import { CaseNotFound } from "~/components/case/case-not-found";
 import { CaseSidebar } from "~/components/case/case-sidebar";
-import { CaseDetailSkeleton, usePendingCaseNavigation } from "~/components/case/case-skeleton";
 import { CaseStory } from "~/components/case/case-story";
 import { toCaseView, type CaseView } from "~/components/case/case-view";
 import { ShareButton } from "~/components/case/share-button";
@@ -61,8 +60,6 @@ function summary(text: string, max = 160) {
 }
 
 export default function CasePage({ loaderData }: Route.ComponentProps) {
-  const pending = usePendingCaseNavigation();
-  if (pending) return <CaseDetailSkeleton />;
   if (!loaderData.found) return <CaseNotFound />;
   return <CaseStudyArticle item={loaderData.item} />;
 }

@@ -3,7 +3,6 @@ import { useEffect } from "react";
 import { useNavigation, useRevalidator } from "react-router";
 import type { Route } from "./+types/cases";
 import { CaseCard, type CaseCardData } from "~/components/case/case-card";
-import { CaseDetailSkeleton, usePendingCaseNavigation } from "~/components/case/case-skeleton";
 import { Spinner } from "~/components/case/spinner";
 import { ContentText } from "~/components/content/content-text";
 import { useSlot } from "~/content/content-context";
@@ -71,7 +70,6 @@ export default function CasesPage({ loaderData }: Route.ComponentProps) {
   const { cases } = loaderData;
   const revalidator = useRevalidator();
   const navigation = useNavigation();
-  const openingCase = usePendingCaseNavigation();
   const loadingLabel = useSlot(allProjects.loading);
   const refreshing =
     revalidator.state === "loading" ||
@@ -79,8 +77,6 @@ export default function CasesPage({ loaderData }: Route.ComponentProps) {
       ["/cases", "/all-projects"].includes(navigation.location?.pathname ?? ""));
 
   useRefetchOnUpdates(revalidator.revalidate);
-
-  if (openingCase) return <CaseDetailSkeleton />;
 
   return (
     <>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { CaseDetailSkeleton, usePendingCaseNavigation } from "~/components/case/case-skeleton";
 import { ContentText } from "~/components/content/content-text";
 import { header } from "~/content/layout";
 import { Toaster } from "~/components/ui/toast";
@@ -15,6 +16,8 @@ import "./shell.css";
  * 4rem (5rem from lg) tall: pages start their first section with enough top padding.
  */
 export function SiteShell({ children }: { children: ReactNode }) {
+  // A case study's skeleton shows while one loads, from whichever page it was opened.
+  const openingCase = usePendingCaseNavigation();
   return (
     <TooltipProvider>
       <a
@@ -26,7 +29,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <ScrollProgress />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="outline-none">
-        {children}
+        {openingCase ? <CaseDetailSkeleton /> : children}
       </main>
       <SiteFooter />
       <WhatsAppBubble />
