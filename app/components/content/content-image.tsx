@@ -14,6 +14,8 @@ type ContentImageProps = {
   bucket?: Bucket;
   /** Classes of the editing frame around the image in edit mode. */
   frameClassName?: string;
+  /** A small picture (a logo): edit controls go below it. */
+  compact?: boolean;
 } & Omit<ComponentPropsWithoutRef<"img">, "src" | "alt" | "slot" | "srcSet">;
 
 /**
@@ -21,7 +23,7 @@ type ContentImageProps = {
  * nothing when the slot holds no image. In edit mode an administrator gets upload, replace
  * and remove controls on it, even while it is empty.
  */
-export function ContentImage({ slot, alt, bucket, frameClassName, sizes, ...rest }: ContentImageProps) {
+export function ContentImage({ slot, alt, bucket, frameClassName, compact, sizes, ...rest }: ContentImageProps) {
   const src = useSlot(slot);
   const stored = useSlotIsStored(slot);
   const { editing } = useEditMode();
@@ -40,6 +42,7 @@ export function ContentImage({ slot, alt, bucket, frameClassName, sizes, ...rest
         alt={alt}
         bucket={bucket}
         frameClassName={frameClassName}
+        compact={compact}
         {...props}
       />
     </Suspense>

@@ -26,6 +26,8 @@ type EditableImageProps = {
   bucket?: string;
   /** Classes of the box the controls sit in (the image keeps `className`). */
   frameClassName?: string;
+  /** For small pictures (a logo): the controls sit below the image, not over it. */
+  compact?: boolean;
 } & Omit<ComponentPropsWithoutRef<"img">, "src" | "alt" | "slot">;
 
 /** An image slot with upload, replace and remove controls over it. */
@@ -36,6 +38,7 @@ export default function EditableImage({
   alt,
   bucket = "uploads",
   frameClassName,
+  compact = false,
   className,
   ...props
 }: EditableImageProps) {
@@ -127,7 +130,11 @@ export default function EditableImage({
           )}
         </div>
       )}
-      <div className="absolute top-3 right-3 z-20 flex gap-2">
+      {/* Clicks here must not reach a link the picture sits in (the header logo does). */}
+      <div
+        onClick={(event) => event.stopPropagation()}
+        className={cn("absolute z-20 flex gap-2", compact ? "top-full left-0 mt-2 w-max" : "top-3 right-3")}
+      >
         <input
           ref={input}
           type="file"

@@ -42,7 +42,7 @@ export function SiteFooter() {
         <div className="grid grid-cols-2 gap-x-6 gap-y-12 py-14 lg:grid-cols-12">
           <div className="col-span-2 lg:col-span-4">
             <Link to="/" className="inline-flex items-center gap-3">
-              <ContentImage slot={header.logo} alt="" width={40} height={40} className="size-10 rounded-xl" />
+              <ContentImage compact slot={header.logo} alt="" width={40} height={40} className="size-10 rounded-xl" />
               <ContentText slot={agency.name} className="font-display text-xl font-bold tracking-tight" />
             </Link>
             <ContentText slot={footer.blurb} as="p" className="mt-5 max-w-sm text-sm leading-relaxed text-muted-foreground" />

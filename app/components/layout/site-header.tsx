@@ -51,6 +51,7 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-5 sm:px-8 lg:h-20">
         <HashLink to="/#home" className="group flex shrink-0 items-center gap-2.5 rounded-xl">
           <ContentImage
+            compact
             slot={header.logo}
             alt=""
             width={36}
