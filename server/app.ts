@@ -8,6 +8,9 @@ import { openDatabase } from "~/db/client.server";
 import { seedDatabase } from "~/db/seed.server";
 import { readEnv } from "~/lib/env.server";
 import { createDiskStorage } from "~/storage/storage.server";
+import { SESSION_COOKIE } from "~/auth/session.server";
+import { onChange } from "~/realtime/changes.server";
+import { createRenderCache } from "./render-cache";
 import { securityHeaders } from "./security-headers";
 
 /**
@@ -46,6 +49,12 @@ export async function createApp() {
       res.status(404).end();
     },
   );
+  // Not in development, where every edit of the code must show at once.
+  if (env.NODE_ENV !== "development") {
+    const renderCache = createRenderCache({ ttlMs: 60_000, maxEntries: 500, sessionCookie: SESSION_COOKIE });
+    onChange(() => renderCache.clear());
+    app.use(renderCache.middleware);
+  }
   app.all(
     "/{*splat}",
     createRequestHandler({
