@@ -228,3 +228,25 @@ describe("the list above", () => {
     expect(withAction).toEqual(["admin.tsx", "api/content.ts", "api/upload.ts", "login.tsx", "logout.tsx"]);
   });
 });
+
+describe("bad input", () => {
+  it("a body that is not a form gets 400, not a server error, and changes nothing", async () => {
+    const before = await snapshot();
+    const junk = (path: string) =>
+      new Request(`${ORIGIN}${path}`, {
+        method: "POST",
+        headers: { origin: ORIGIN, "content-type": "application/json" },
+        body: "{not json",
+      });
+    for (const [path, run] of [
+      ["/api/content", contentAction],
+      ["/login", loginAction],
+      ["/logout", logoutAction],
+      ["/admin", adminAction],
+    ] as const) {
+      const status = await statusOf(() => (run as (args: unknown) => Promise<unknown>)({ request: junk(path), context, params: {} }));
+      expect(status, path).toBe(400);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});

@@ -10,6 +10,7 @@ import { csrfTokenFor } from "~/auth/csrf.server";
 import { requireAdmin, requireAdminPage } from "~/auth/guard.server";
 import { listAdmins } from "~/models/admins.server";
 import { pageMeta } from "~/lib/seo";
+import { readFormData } from "~/lib/form-data.server";
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, { title: "Admin", description: "Site administration." }),
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   await requireAdmin(request, context, form);
   return createAdminAction(request, context, form);
 }

@@ -12,6 +12,7 @@ import { AUTH_MESSAGES, fieldErrors, LoginSchema } from "~/auth/schemas";
 import { createSession, deleteSession } from "~/auth/session.server";
 import { verifyAdminCredentials } from "~/models/admins.server";
 import { pageMeta } from "~/lib/seo";
+import { readFormData } from "~/lib/form-data.server";
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, { title: "Administrator login", description: "Sign in to edit the site." }),
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   if (form.get("intent") === "create-admin") return createAdminAction(request, context, form);
 
   if (!isSameOrigin(request)) {

@@ -6,10 +6,11 @@ import { isKnownSlot } from "~/content/registry";
 import { removeContent, saveContent } from "~/models/site-content.server";
 import { publishChange } from "~/realtime/changes.server";
 import { removeImage } from "~/storage/images.server";
+import { readFormData } from "~/lib/form-data.server";
 
 /** Saves (upserts) or removes one content slot's value. Administrators only. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   await requireAdmin(request, context, form);
   const parsed = ContentInputSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
