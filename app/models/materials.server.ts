@@ -1,20 +1,12 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { caseStudies } from "~/db/schema";
+import { caseStudies, type CaseStudy } from "~/db/schema";
 
 /** What a material card shows: a published case study seen from a service page. */
-export type Material = {
-  id: string;
-  title: string;
-  slug: string;
-  clientName: string;
-  category: string;
-  description: string;
-  featuredImage: string | null;
-  tags: string[];
-  externalLink: string | null;
-  createdAt: Date;
-};
+export type Material = Pick<
+  CaseStudy,
+  "id" | "title" | "slug" | "clientName" | "category" | "description" | "featuredImage" | "tags" | "externalLink" | "createdAt"
+>;
 
 /**
  * SPEC-NOTES 5: category names compare case-insensitively, with hyphens and spaces equal

@@ -4,18 +4,13 @@ import { ContentText } from "~/components/content/content-text";
 import { Reveal } from "~/components/layout/reveal";
 import { useSlot } from "~/content/content-context";
 import { allProjects, categoryLabel } from "~/content/cases";
+import type { CaseStudy } from "~/db/schema";
 import { CaseImage } from "./case-image";
 
-export type CaseCardData = {
-  id: string;
-  title: string;
-  slug: string;
-  clientName: string;
-  category: string;
-  description: string;
-  featuredImage: string | null;
-  tags: string[];
-};
+export type CaseCardData = Pick<
+  CaseStudy,
+  "id" | "title" | "slug" | "clientName" | "category" | "description" | "featuredImage" | "tags"
+>;
 
 /**
  * A case in the portfolio grid. Hovering or focusing the picture reveals 'View Case Study',

@@ -2,20 +2,10 @@ import { ArrowRight } from "lucide-react";
 import { CaseImage } from "~/components/case/case-image";
 import { categoryLabel } from "~/content/cases";
 import { Link } from "react-router";
+import type { Material } from "~/models/materials.server";
 
-/** A material as the page receives it from its loader. */
-export type MaterialCardData = {
-  id: string;
-  title: string;
-  slug: string;
-  clientName: string;
-  category: string;
-  description: string;
-  featuredImage: string | null;
-  tags: string[];
-  externalLink: string | null;
-  createdAt: string;
-};
+/** A material as the page receives it from its loader (dates arrive as text). */
+export type MaterialCardData = Omit<Material, "createdAt"> & { createdAt: string };
 
 const monthYear = new Intl.DateTimeFormat("en-GB", {
   month: "long",
