@@ -9,7 +9,7 @@ import { seedDatabase } from "~/db/seed.server";
 import { readEnv } from "~/lib/env.server";
 import { createDiskStorage } from "~/storage/storage.server";
 import { SESSION_COOKIE } from "~/auth/session.server";
-import { onChange } from "~/realtime/changes.server";
+import { onChange, shareChangesThrough } from "~/realtime/changes.server";
 import { createRenderCache } from "./render-cache";
 import { securityHeaders } from "./security-headers";
 
@@ -22,6 +22,7 @@ export async function createApp() {
   const env = readEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
   await seedDatabase(database.db, { demo: env.SEED_DEMO === "1" });
+  const stopSharingChanges = await shareChangesThrough(database);
 
   const sessionSecret = loadSessionSecret({ secret: env.SESSION_SECRET, dataDir: env.dataDir });
   const loginThrottle = createLoginThrottle();
@@ -71,6 +72,10 @@ export async function createApp() {
       }),
     }),
   );
-  return { app, env, close: database.close };
+  const close = async () => {
+    await stopSharingChanges();
+    await database.close();
+  };
+  return { app, env, close };
 }
 export { runAdminCommand } from "./admin-command";

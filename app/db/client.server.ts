@@ -16,6 +16,14 @@ export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
   close: () => Promise<void>;
+  /**
+   * PostgreSQL only: LISTEN/NOTIFY, so that every instance of the site sharing the server
+   * hears every change. `listen` resolves to a function that stops listening.
+   */
+  pubsub?: {
+    listen: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
+    notify: (channel: string, payload: string) => Promise<void>;
+  };
 };
 
 const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
@@ -35,7 +43,26 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db: db as unknown as Db, kind: "postgres", close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: "postgres",
+      close: () => pool.end(),
+      pubsub: {
+        async listen(channel, onMessage) {
+          // A connection of its own: a pooled one would be handed to other queries.
+          const client = new pg.Client({ connectionString: options.databaseUrl });
+          await client.connect();
+          client.on("notification", (message) => {
+            if (message.channel === channel) onMessage(message.payload ?? "");
+          });
+          await client.query(`listen "${channel.replace(/"/g, "")}"`);
+          return () => client.end();
+        },
+        async notify(channel, payload) {
+          await pool.query("select pg_notify($1, $2)", [channel, payload]);
+        },
+      },
+    };
   }
 
   let releaseLock = () => {};

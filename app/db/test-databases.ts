@@ -17,6 +17,19 @@ export function testDatabases(): Array<[string, () => Promise<Database>]> {
 }
 
 async function openFreshPostgres(adminUrl: string): Promise<Database> {
+  const fresh = await createFreshPostgres(adminUrl);
+  const database = await openDatabase({ databaseUrl: fresh.url });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await fresh.drop();
+    },
+  };
+}
+
+/** A new, empty PostgreSQL database on the server of `adminUrl`, and how to drop it. */
+export async function createFreshPostgres(adminUrl: string) {
   const name = `agency_test_${crypto.randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -24,11 +37,9 @@ async function openFreshPostgres(adminUrl: string): Promise<Database> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
   return {
-    ...database,
-    close: async () => {
-      await database.close();
+    url: url.toString(),
+    drop: async () => {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
