@@ -1,5 +1,4 @@
 import type { ComponentProps } from "react";
-import { Slot } from "radix-ui";
 import { cn } from "~/lib/utils";
 
 const variants = {
@@ -20,8 +19,6 @@ const sizes = {
 export type ButtonProps = ComponentProps<"button"> & {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
-  /** Render the child element (a link) with the button's look. */
-  asChild?: boolean;
 };
 
 export function buttonClasses({
@@ -37,7 +34,7 @@ export function buttonClasses({
   );
 }
 
-export function Button({ variant, size, asChild, className, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : "button";
-  return <Comp className={buttonClasses({ variant, size, className })} {...props} />;
+/** A button; for a link that looks like one, use `buttonClasses` on the link. */
+export function Button({ variant, size, className, ...props }: ButtonProps) {
+  return <button className={buttonClasses({ variant, size, className })} {...props} />;
 }
