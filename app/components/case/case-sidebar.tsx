@@ -74,17 +74,19 @@ export function CaseSidebar({ item, slots }: { item: CaseView; slots: CaseSlots 
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: ReactNode; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span
-        aria-hidden="true"
-        className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary [&_svg]:size-4"
-      >
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">{label}</dt>
-        <dd className="mt-0.5 font-medium text-foreground">{children}</dd>
-      </div>
+    // dt and dd are direct children of this group, as a description list wants; the icon
+    // sits in the dt, placed in the left gutter.
+    <div className="relative min-h-9 pl-12">
+      <dt className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+        <span
+          aria-hidden="true"
+          className="absolute top-0.5 left-0 inline-flex size-9 items-center justify-center rounded-xl bg-primary/10 text-primary [&_svg]:size-4"
+        >
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 font-medium text-foreground">{children}</dd>
     </div>
   );
 }
