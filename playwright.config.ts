@@ -1,7 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
+import { ADMIN_STATE, EMPTY_DATA_DIR, EMPTY_PORT, RECORDS_ADMIN, RECORDS_DATA_DIR, RECORDS_PORT } from "./e2e/records/site";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? ".e2e-data";
+const ADMIN_ARGS = `--email ${RECORDS_ADMIN.email} --name "${RECORDS_ADMIN.name}" --password ${RECORDS_ADMIN.password}`;
 
 /**
  * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the
@@ -11,7 +13,8 @@ export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // A test that fails once is made sound, never retried into green.
+  retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [["list"]],
   timeout: 30_000,
@@ -32,14 +35,37 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  // Two sites: visitors' tests share one; administrator tests, which change content and
-  // need a database with no administrator yet, get their own (port + 1).
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /records\// },
+    // Administrators managing records sign in once (records/sign-in.setup.ts) and reuse it.
+    { name: "records-sign-in", testMatch: /records\/sign-in\.setup\.ts/, use: { baseURL: `http://localhost:${RECORDS_PORT}` } },
+    {
+      name: "records",
+      use: { ...devices["Desktop Chrome"], baseURL: `http://localhost:${RECORDS_PORT}`, storageState: ADMIN_STATE },
+      testMatch: /records\/.*\.spec\.ts/,
+      testIgnore: /records\/live\.spec\.ts/,
+      dependencies: ["records-sign-in"],
+    },
+    // Live updates must reach a visitor within a second: measured last, one at a time, on a
+    // machine no other test is loading.
+    {
+      name: "live",
+      use: { ...devices["Desktop Chrome"], baseURL: `http://localhost:${RECORDS_PORT}`, storageState: ADMIN_STATE },
+      testMatch: /records\/live\.spec\.ts/,
+      dependencies: ["chromium", "records"],
+    },
+  ],
+  // Four sites: visitors' tests share one; the sign-in and editing tests, which need a
+  // database with no administrator yet, get their own (port + 1); the record managers'
+  // tests get a third, with an administrator created from the shell (port + 2), and a
+  // fourth with the same administrator and no demo content, for empty lists (port + 3).
   webServer: [
-    { port: PORT, dataDir: DATA_DIR },
-    { port: PORT + 1, dataDir: `${DATA_DIR}-admin` },
-  ].map(({ port, dataDir }) => ({
-    command: `rm -rf ${dataDir} && DATA_DIR=${dataDir} PORT=${port} HOST=127.0.0.1 node server.js`,
+    { port: PORT, dataDir: DATA_DIR, setUp: "" },
+    { port: PORT + 1, dataDir: `${DATA_DIR}-admin`, setUp: "" },
+    { port: RECORDS_PORT, dataDir: RECORDS_DATA_DIR, setUp: `node scripts/admin.js create ${ADMIN_ARGS} && ` },
+    { port: EMPTY_PORT, dataDir: EMPTY_DATA_DIR, setUp: `export SEED_DEMO=0 && node scripts/admin.js create ${ADMIN_ARGS} && ` },
+  ].map(({ port, dataDir, setUp }) => ({
+    command: `rm -rf ${dataDir} && export DATA_DIR=${dataDir} && ${setUp}PORT=${port} HOST=127.0.0.1 node server.js`,
     url: `http://localhost:${port}/robots.txt`,
     reuseExistingServer: false,
     timeout: 120_000,

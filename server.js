@@ -12,14 +12,11 @@ const BUILD_PATH = `./${BUILD_DIR}/server/index.js`;
 async function main() {
   const server = express();
   server.disable("x-powered-by");
-  // Server-Sent Events must reach the browser as they are written, not when a buffer fills.
-  server.use(
-    compression({
-      filter: (req, res) =>
-        !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") &&
-        compression.filter(req, res),
-    }),
-  );
+  // Filled in below: the change stream and visitors' cached pages are answered before
+  // anything else runs.
+  const front = express.Router();
+  server.use(front);
+  server.use(compression());
   let site;
 
   if (DEVELOPMENT) {
@@ -45,6 +42,7 @@ async function main() {
     site = await createApp();
   }
 
+  front.use(site.cache);
   server.use(site.app);
   const { PORT: port, HOST: host } = site.env;
   const listener = server.listen(port, host, () => {

@@ -15,7 +15,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = loadContext.cspNonce;
+  // A page for the render cache has none: its inline scripts are allowed by their hashes.
+  const nonce = loadContext.cspNonce || undefined;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Crawlers and the no-JavaScript case get the whole document at once.

@@ -12,8 +12,9 @@ import { siteOrigin } from "~/lib/seo";
 import { loadContent } from "~/models/site-content.server";
 import { csrfTokenFor } from "~/auth/csrf.server";
 import { getAdminSession } from "~/auth/guard.server";
-import { EditModeProvider, type AdminInfo } from "~/components/editing/edit-mode";
+import { EditModeProvider, type AdminInfo } from "~/components/content/edit-mode";
 import { useLiveUpdates } from "~/realtime/use-live-updates";
+import { latestChangeId } from "~/realtime/changes.server";
 // The two faces every page uses first (Latin subset): preloaded so text does not reflow.
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import spaceGroteskLatin from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
@@ -22,6 +23,8 @@ import spaceGroteskLatin from "@fontsource-variable/space-grotesk/files/space-gr
 const AdminBar = lazy(() => import("~/components/editing/admin-bar"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // Read before any data: a change made while the page's loaders run is then caught up.
+  const changeId = latestChangeId();
   const [session, content] = await Promise.all([
     getAdminSession(request, context),
     loadContent(context.db, layoutSlots),
@@ -35,7 +38,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         csrfToken: csrfTokenFor(session.id, context.sessionSecret),
       }
     : null;
-  return { origin: siteOrigin(request, context.env.PUBLIC_URL), content, admin };
+  return {
+    origin: siteOrigin(request, context.env.PUBLIC_URL),
+    content,
+    admin,
+    // The change this page's data was read after: its live updates start from there.
+    changeId,
+  };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -75,7 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  useLiveUpdates();
+  useLiveUpdates(loaderData.changeId);
   return (
     <EditModeProvider admin={loaderData.admin}>
       <ContentProvider>

@@ -69,12 +69,17 @@ async function agencyEmail(page: Page) {
  * Calls the page makes to a server (documents, fetch/XHR, form posts), leaving out the
  * pictures, fonts and scripts a page may load lazily while the visitor scrolls.
  */
+/**
+ * The page's calls to the server from now on, files aside. React Router's route discovery
+ * (`/__manifest`, fetched when links come into view, at a moment of its own choosing) is
+ * not a call of the form's: it is left out.
+ */
 function watchCalls(page: Page) {
   const calls: string[] = [];
   page.on("request", (request) => {
-    if (!["image", "font", "media", "stylesheet", "script"].includes(request.resourceType())) {
-      calls.push(`${request.method()} ${request.url()}`);
-    }
+    if (["image", "font", "media", "stylesheet", "script"].includes(request.resourceType())) return;
+    if (new URL(request.url()).pathname === "/__manifest") return;
+    calls.push(`${request.method()} ${request.url()}`);
   });
   return calls;
 }

@@ -57,7 +57,7 @@ test.describe("intro splash", () => {
     expect(x2).toBeLessThan(x1);
 
     await expect(dialog.locator("[data-floating-logo]")).toHaveCount(8);
-    await expect(dialog.locator("[data-intro-star]")).toHaveCount(100);
+    await expect(dialog.locator(".intro-star")).toHaveCount(100);
 
     // The page itself is in the HTML beneath the overlay (for crawlers).
     await expect(page.getByRole("heading", { level: 1 })).toContainText("We Build Brands");
@@ -255,7 +255,7 @@ test.describe("home sections", () => {
     await expect(images.first()).toHaveAttribute("sizes", /.+/);
 
     const first = tiles.first();
-    const title = (await first.locator("span.font-display").textContent())?.trim();
+    const title = (await first.locator(".portfolio-tile-title").textContent())?.trim();
     await first.click();
     await expect(page).toHaveURL(new RegExp(`${hrefs[0]}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title!);

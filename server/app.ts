@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
+import { createRequestHandler as createExpressRequestHandler } from "@react-router/express";
+import { createRequestHandler } from "react-router";
 import express from "express";
 import { createLoginThrottle } from "~/auth/login-throttle.server";
 import { loadSessionSecret } from "~/auth/secret.server";
@@ -10,13 +11,16 @@ import { readEnv } from "~/lib/env.server";
 import { createDiskStorage } from "~/storage/storage.server";
 import { SESSION_COOKIE } from "~/auth/session.server";
 import { onChange, shareChangesThrough } from "~/realtime/changes.server";
+import { createEventStream } from "~/realtime/event-stream.server";
+import { HOME_MIXES } from "~/components/home/home-case";
 import { createRenderCache } from "./render-cache";
-import { securityHeaders } from "./security-headers";
+import { contentSecurityPolicy, SECURITY_HEADERS, securityHeaders } from "./security-headers";
 
 /**
- * Builds the site's Express app: opens the database (applying migrations), seeds it on first
- * run, and serves React Router with the database in the load context.
- * `server.js` adds static files (or Vite in development) in front of it and listens.
+ * Builds the site's Express apps: opens the database (applying migrations), seeds it on first
+ * run, and serves React Router with the database in the load context (`app`). `cache` serves
+ * visitors' pages from the render cache. `server.js` puts `cache` first, then compression and
+ * static files (or Vite in development), then `app`, and listens.
  */
 export async function createApp() {
   const env = readEnv();
@@ -28,6 +32,18 @@ export async function createApp() {
   const loginThrottle = createLoginThrottle();
   const uploadsDir = path.join(env.dataDir, "uploads");
   const storage = createDiskStorage(uploadsDir);
+
+  const context = (clientIp: string, cspNonce: string, homeMix?: number) => ({
+    db: database.db,
+    env,
+    cspNonce,
+    sessionSecret,
+    clientIp,
+    loginThrottle,
+    storage,
+    homeMix,
+  });
+  const build = () => import("virtual:react-router/server-build");
 
   const app = express();
   app.disable("x-powered-by");
@@ -50,32 +66,53 @@ export async function createApp() {
       res.status(404).end();
     },
   );
-  // Not in development, where every edit of the code must show at once.
-  if (env.NODE_ENV !== "development") {
-    const renderCache = createRenderCache({ ttlMs: 60_000, maxEntries: 500, sessionCookie: SESSION_COOKIE });
-    onChange(() => renderCache.clear());
-    app.use(renderCache.middleware);
-  }
   app.all(
     "/{*splat}",
-    createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
+    createExpressRequestHandler({
+      build,
       mode: env.NODE_ENV,
-      getLoadContext: (req, res) => ({
-        db: database.db,
-        env,
-        cspNonce: res.locals.cspNonce as string,
-        sessionSecret,
-        clientIp: req.ip ?? "unknown",
-        loginThrottle,
-        storage,
-      }),
+      getLoadContext: (req, res) => context(req.ip ?? "unknown", res.locals.cspNonce as string),
     }),
   );
+
+  // In front of everything else (server.js): the change stream of open pages, and visitors'
+  // pages from the render cache, so that a cached page costs close to a static file (not in
+  // development, where every edit of the code must show at once).
+  const cache = express();
+  cache.disable("x-powered-by");
+  cache.set("trust proxy", app.get("trust proxy"));
+  const events = createEventStream();
+  cache.get("/api/events", (req, res) => events.handle(req, res));
+  if (env.NODE_ENV !== "development") {
+    const render = createRequestHandler(build, env.NODE_ENV);
+    const renderCache = createRenderCache({
+      ttlMs: 10 * 60_000,
+      maxEntries: 500,
+      sessionCookie: SESSION_COOKIE,
+      render: (req, variant) => {
+        const request = req as express.Request;
+        const url = `${request.protocol}://${request.get("host") ?? "localhost"}${request.originalUrl}`;
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(request.headers)) {
+          if (typeof value === "string") headers.set(name, value);
+        }
+        return render(new Request(url, { headers }), context(request.ip ?? "unknown", "", variant));
+      },
+      pageHeaders: (scriptSources) => ({
+        "Content-Security-Policy": contentSecurityPolicy(scriptSources),
+        ...SECURITY_HEADERS,
+      }),
+      // The home page's mix of case studies: a different one for each visit (routes/home.tsx).
+      variantsOf: (path) => (path === "/" ? HOME_MIXES : 1),
+    });
+    onChange(() => renderCache.clear());
+    cache.use(renderCache.middleware);
+  }
+
   const close = async () => {
     await stopSharingChanges();
     await database.close();
   };
-  return { app, env, close };
+  return { app, cache, env, close };
 }
 export { runAdminCommand } from "./admin-command";

@@ -15,5 +15,7 @@ declare module "react-router" {
     clientIp: string;
     loginThrottle: LoginThrottle;
     storage: Storage;
+    /** Which mix of case studies a cached home page shows (server/render-cache.ts). */
+    homeMix?: number;
   }
 }

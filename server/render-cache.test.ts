@@ -1,37 +1,47 @@
+import crypto from "node:crypto";
 import type { AddressInfo } from "node:net";
-import type { Server } from "node:http";
+import http, { type Server } from "node:http";
+import zlib from "node:zlib";
 import express from "express";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRenderCache } from "./render-cache";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createRenderCache, inlineScriptHashes } from "./render-cache";
+
+/** A stand-in for React Router: pages with inline scripts, an error page, a page with a cookie. */
+let renders = 0;
+let slow = 0;
+async function render(req: { url?: string }, variant: number | undefined) {
+  renders++;
+  if (slow) await new Promise((resolve) => setTimeout(resolve, slow));
+  const path = (req.url ?? "/").split("?")[0];
+  if (path === "/missing") return new Response("<p>Not found</p>", { status: 404, headers: { "Content-Type": "text/html" } });
+  if (path === "/cookie") {
+    return new Response("<p>hi</p>", { headers: { "Content-Type": "text/html", "Set-Cookie": "a=b" } });
+  }
+  const page = `<html><script>window.render = ${renders};</script><p>${path} mix ${variant ?? "-"}</p><script type="module">go()</script></html>`;
+  return new Response(page, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+}
+
+const cache = createRenderCache({
+  ttlMs: 60_000,
+  maxEntries: 10,
+  sessionCookie: "sid",
+  render,
+  pageHeaders: (sources) => ({ "Content-Security-Policy": `script-src 'self' ${sources}` }),
+  variantsOf: (path) => (path === "/mixed" ? 3 : 1),
+});
 
 describe("render cache", () => {
   let server: Server;
   let base: string;
-  let renders = 0;
-  let nonceCounter = 0;
-  const cache = createRenderCache({ ttlMs: 60_000, maxEntries: 10, sessionCookie: "sid" });
+  let passedOn = 0;
 
   beforeAll(async () => {
     const app = express();
-    app.use((_req, res, next) => {
-      res.locals.cspNonce = `nonce${++nonceCounter}xyz`;
-      next();
-    });
     app.use(cache.middleware);
-    app.get("/page", (_req, res) => {
-      renders++;
-      res.setHeader("Content-Type", "text/html");
-      // Written in pieces, as a streaming render does.
-      res.write(`<script nonce="${res.locals.cspNonce}">render ${renders}</script>`);
-      res.end("<p>done</p>");
-    });
-    app.get("/missing", (_req, res) => {
-      renders++;
-      res.status(404).send("nope");
-    });
-    app.get("/cookie", (_req, res) => {
-      renders++;
-      res.cookie("x", "1").send("with cookie");
+    // What the cache does not answer goes on to the rest of the site.
+    app.use((_req, res) => {
+      passedOn++;
+      res.end("rendered for this request only");
     });
     await new Promise<void>((resolve) => {
       server = app.listen(0, "127.0.0.1", () => resolve());
@@ -39,44 +49,118 @@ describe("render cache", () => {
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-  it("renders a page once and sends the copy again, with each response's own nonce", async () => {
+  beforeEach(() => {
+    cache.clear();
     renders = 0;
+    passedOn = 0;
+    slow = 0;
+  });
+
+  it("renders a page once and sends the same bytes again, compressed once", async () => {
     const first = await fetch(`${base}/page`);
     const firstBody = await first.text();
     const second = await fetch(`${base}/page`);
-    const secondBody = await second.text();
     expect(renders).toBe(1);
     expect(first.headers.get("x-render-cache")).toBe("miss");
     expect(second.headers.get("x-render-cache")).toBe("hit");
+    expect(await second.text()).toBe(firstBody);
     expect(second.headers.get("content-type")).toContain("text/html");
-    expect(firstBody).toMatch(/^<script nonce="nonce\d+xyz">render 1<\/script><p>done<\/p>$/);
-    expect(secondBody).toContain("render 1");
-    const nonceOf = (body: string) => body.match(/nonce="([^"]+)"/)?.[1];
-    expect(nonceOf(secondBody)).not.toBe(nonceOf(firstBody));
+    expect(second.headers.get("vary")).toBe("Accept-Encoding");
+  });
+
+  it("sends brotli or gzip as the browser accepts, and the plain page otherwise", async () => {
+    await fetch(`${base}/page`);
+    const get = (encoding: string) =>
+      new Promise<{ encoding?: string; body: Buffer }>((resolve) => {
+        http.get(`${base}/page`, { headers: { "accept-encoding": encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk) => chunks.push(chunk));
+          res.on("end", () => resolve({ encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) }));
+        });
+      });
+    const br = await get("gzip, deflate, br");
+    const gz = await get("gzip");
+    const plain = await get("identity");
+    expect(br.encoding).toBe("br");
+    expect(gz.encoding).toBe("gzip");
+    expect(plain.encoding).toBeUndefined();
+    expect(zlib.brotliDecompressSync(br.body)).toEqual(plain.body);
+    expect(zlib.gunzipSync(gz.body)).toEqual(plain.body);
+  });
+
+  it("answers 304 to a browser that has the page already", async () => {
+    const first = await fetch(`${base}/page`);
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    const again = await fetch(`${base}/page`, { headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    cache.clear();
+    const changed = await fetch(`${base}/page`, { headers: { "if-none-match": etag } });
+    expect(changed.status).toBe(200);
+  });
+
+  it("allows the page's inline scripts by their hashes, so no nonce is needed", async () => {
+    const response = await fetch(`${base}/page`);
+    const body = await response.text();
+    const csp = response.headers.get("content-security-policy")!;
+    const scripts = [...body.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(scripts).toHaveLength(2);
+    for (const script of scripts) {
+      expect(csp).toContain(`'sha256-${crypto.createHash("sha256").update(script).digest("base64")}'`);
+    }
+    expect(csp).not.toContain("nonce");
+    expect(csp).not.toContain("unsafe-inline");
+  });
+
+  it("renders an address once however many ask for it at the same moment", async () => {
+    slow = 50;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`${base}/busy`)));
+    expect(renders).toBe(1);
+    const bodies = await Promise.all(answers.map((r) => r.text()));
+    expect(new Set(bodies).size).toBe(1);
+    expect(answers.map((r) => r.headers.get("x-render-cache")).filter((s) => s === "miss")).toHaveLength(1);
   });
 
   it("renders again after a change clears it", async () => {
-    renders = 0;
     await fetch(`${base}/page`);
     cache.clear();
     await fetch(`${base}/page`);
-    expect(renders).toBe(1);
+    expect(renders).toBe(2);
   });
 
-  it("never serves an administrator from the cache", async () => {
-    renders = 0;
-    await fetch(`${base}/page`);
+  it("never serves an administrator, a file or an API path from the cache", async () => {
     await fetch(`${base}/page`, { headers: { cookie: "theme=dark; sid=abc" } });
-    expect(renders).toBe(1);
+    await fetch(`${base}/favicon.svg`);
+    await fetch(`${base}/api/events`);
+    await fetch(`${base}/admin`);
+    expect(renders).toBe(0);
+    expect(passedOn).toBe(4);
   });
 
-  it("keeps no error pages and nothing that sets a cookie", async () => {
-    renders = 0;
+  it("keeps no error page and nothing that sets a cookie, yet answers the one who asked", async () => {
+    const missing = await fetch(`${base}/missing`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe("<p>Not found</p>");
     await fetch(`${base}/missing`);
-    await fetch(`${base}/missing`);
-    await fetch(`${base}/cookie`);
+    const cookie = await fetch(`${base}/cookie`);
+    expect(cookie.headers.get("set-cookie")).toBe("a=b");
     await fetch(`${base}/cookie`);
     expect(renders).toBe(4);
+    expect(cache.size()).toBe(0);
+  });
+
+  it("keeps a page's variants apart: each is rendered once, and visitors get different ones", async () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 40; i++) seen.add(await (await fetch(`${base}/mixed`)).text().then((t) => t.match(/mix \d/)![0]));
+    expect(seen.size).toBe(3);
+    expect(renders).toBe(3);
+  });
+});
+
+describe("inline script hashes", () => {
+  it("cover inline scripts only, not those with a source", () => {
+    const sources = inlineScriptHashes('<script src="/a.js"></script><script>x()</script><script nonce="n">y()</script>');
+    expect(sources.split(" ")).toHaveLength(2);
   });
 });

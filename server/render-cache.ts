@@ -1,81 +1,165 @@
-import type { RequestHandler } from "express";
+import crypto from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { NextFunction } from "express";
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
 
 /**
- * Visitors' pages are the same for everyone until the content changes, so the rendered
- * HTML (and the route data of client-side navigations) is kept and sent again, which costs
- * close to a static file instead of a render with database reads. Every change clears the
- * cache (see server/app.ts); entries also expire after `ttlMs`, so the home page's random
- * portfolio picks still change now and then.
+ * Visitors' pages are the same for everyone until the content changes, so each is rendered
+ * once and kept as the bytes to send: plain, gzip and brotli, made once, with an ETag (a
+ * browser that has them gets a 304). A cached page carries no per-response nonce: its
+ * Content-Security-Policy lists the hashes of its own inline scripts, so its bytes never
+ * change per response. Concurrent requests for an address that is not cached yet wait for
+ * one render (single flight). Every change clears the cache (see server/app.ts); entries
+ * also expire after `ttlMs`.
  *
  * Never cached: anything but GET, requests of a signed-in administrator (session cookie),
- * the administrator's and API paths, answers other than 200, answers that set a cookie.
- * The CSP nonce inside a cached page is replaced by the nonce of each response.
+ * the administrators' and API paths, files, answers other than 200, answers that set a
+ * cookie. A page may come in several variants (the home page's mix of case studies): each
+ * request gets one at random, each variant is rendered once.
  */
-type Entry = { status: number; headers: Record<string, string>; body: string; storedAt: number };
+export type RenderCacheOptions = {
+  ttlMs: number;
+  maxEntries: number;
+  sessionCookie: string;
+  /** Renders a visitor's page (variant: which of a page's variants, when it has some). */
+  render: (req: IncomingMessage, variant: number | undefined) => Promise<Response>;
+  /** The headers every page carries, given the sources its inline scripts are allowed by. */
+  pageHeaders: (scriptSources: string) => Record<string, string>;
+  /** How many variants a path has (1 when omitted). */
+  variantsOf?: (path: string) => number;
+};
 
-const NEVER = /^\/(api|admin|login|logout|uploads)(\/|$|\.)/;
-const NONCE_SLOT = "__CSP_NONCE__";
-const SKIPPED_HEADERS = new Set(["set-cookie", "content-length", "content-security-policy", "date", "connection", "transfer-encoding", "content-encoding"]);
+type Entry = {
+  headers: Record<string, string>;
+  etag: string;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  storedAt: number;
+};
 
-export function createRenderCache(options: { ttlMs: number; maxEntries: number; sessionCookie: string }) {
+type Filled = { entry: Entry; cacheable: boolean };
+
+const NEVER = /^\/(api|admin|login|logout|uploads|assets)(\/|$|\.)/;
+// A file (favicon.svg, a picture) is never a page; route data is (`/cases.data`).
+const FILE = /\.(?!data$)[a-z0-9]+$/i;
+const KEPT_HEADERS = /^(content-type|cache-control|vary|x-robots-tag|link)$/i;
+
+export function createRenderCache(options: RenderCacheOptions) {
   const entries = new Map<string, Entry>();
+  const inflight = new Map<string, Promise<Filled>>();
   // A render that started before a change may hold old content: it is not kept.
   let generation = 0;
+  let renders = 0;
+
   const hasSession = (cookie: string | undefined) =>
     !!cookie && cookie.split(";").some((part) => part.trim().startsWith(`${options.sessionCookie}=`));
 
-  const middleware: RequestHandler = (req, res, next) => {
-    if (req.method !== "GET" || NEVER.test(req.path) || hasSession(req.headers.cookie)) return next();
-    const key = `${req.headers.host ?? ""}${req.originalUrl}`;
-    const nonce = String(res.locals.cspNonce ?? "");
-    const hit = entries.get(key);
-    if (hit && Date.now() - hit.storedAt < options.ttlMs) {
-      res.status(hit.status);
-      for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value);
-      res.setHeader("X-Render-Cache", "hit");
-      res.end(hit.body.replaceAll(NONCE_SLOT, nonce));
-      return;
-    }
-    entries.delete(key);
+  async function fill(key: string, req: IncomingMessage, variant: number | undefined): Promise<Filled> {
     const startedIn = generation;
+    renders++;
+    const response = await options.render(req, variant);
+    const body = Buffer.from(await response.arrayBuffer());
+    const entry = await makeEntry(response, body);
+    const cacheable = response.status === 200 && !response.headers.has("set-cookie");
+    if (cacheable && startedIn === generation) {
+      if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
+      entries.set(key, entry);
+    }
+    return { entry: { ...entry, headers: { ...entry.headers, ...statusHeaders(response) } }, cacheable };
+  }
 
-    // Keep a copy of what the renderer writes, passing every chunk on unchanged.
-    const chunks: Buffer[] = [];
-    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-    const end = res.end.bind(res) as (...args: unknown[]) => typeof res;
-    const keep = (chunk: unknown, encoding?: unknown) => {
-      if (chunk == null || typeof chunk === "function") return;
-      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, encoding as BufferEncoding));
-    };
-    res.write = ((chunk: unknown, ...rest: unknown[]) => {
-      keep(chunk, typeof rest[0] === "string" ? rest[0] : undefined);
-      return write(chunk, ...rest);
-    }) as typeof res.write;
-    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-      keep(chunk, typeof rest[0] === "string" ? rest[0] : undefined);
-      if (res.statusCode === 200 && !res.getHeader("set-cookie") && startedIn === generation) {
-        const headers: Record<string, string> = {};
-        for (const [name, value] of Object.entries(res.getHeaders())) {
-          if (!SKIPPED_HEADERS.has(name) && value !== undefined) headers[name] = String(value);
-        }
-        const body = Buffer.concat(chunks).toString("utf8");
-        if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
-        entries.set(key, {
-          status: 200,
-          headers,
-          body: nonce ? body.replaceAll(nonce, NONCE_SLOT) : body,
-          storedAt: Date.now(),
-        });
+  async function makeEntry(response: Response, body: Buffer): Promise<Entry> {
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      if (KEPT_HEADERS.test(name)) headers[name] = value;
+    });
+    const isPage = (headers["content-type"] ?? "").startsWith("text/html");
+    Object.assign(headers, options.pageHeaders(isPage ? inlineScriptHashes(body.toString("utf8")) : ""));
+    const [gzipped, brotlied] = await Promise.all([
+      gzip(body, { level: 9 }),
+      brotli(body, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
+    ]);
+    const etag = `"${crypto.createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+    return { headers, etag, identity: body, gzip: gzipped, br: brotlied, storedAt: Date.now() };
+  }
+
+  const middleware = async (req: IncomingMessage, res: ServerResponse, next: NextFunction) => {
+    const path = (req.url ?? "/").split("?")[0];
+    if (req.method !== "GET" || NEVER.test(path) || FILE.test(path) || hasSession(req.headers.cookie)) return next();
+    const variants = options.variantsOf?.(path) ?? 1;
+    const variant = variants > 1 ? Math.floor(Math.random() * variants) : undefined;
+    const key = `${req.headers.host ?? ""}${req.url}#${variant ?? ""}`;
+    try {
+      const hit = entries.get(key);
+      if (hit && Date.now() - hit.storedAt < options.ttlMs) return send(req, res, hit, 200, "hit");
+      entries.delete(key);
+      const waiting = inflight.get(key);
+      if (waiting) {
+        const { entry, cacheable } = await waiting;
+        // Someone else's answer is shared only when it is everyone's (no cookie, a 200).
+        return cacheable ? send(req, res, entry, 200, "shared") : next();
       }
-      return end(chunk, ...rest);
-    }) as typeof res.end;
-    res.setHeader("X-Render-Cache", "miss");
-    next();
+      const filling = fill(key, req, variant);
+      inflight.set(key, filling);
+      const { entry } = await filling.finally(() => inflight.delete(key));
+      send(req, res, entry, Number(entry.headers[STATUS] ?? 200), "miss");
+    } catch (error) {
+      next(error);
+    }
   };
 
   const clear = () => {
     generation++;
     entries.clear();
   };
-  return { middleware, clear, size: () => entries.size };
+  return { middleware, clear, size: () => entries.size, renders: () => renders };
+}
+
+/** The status and cookies of a render, carried to its own requester only. */
+const STATUS = "x-status";
+function statusHeaders(response: Response): Record<string, string> {
+  const extra: Record<string, string> = { [STATUS]: String(response.status) };
+  const cookie = response.headers.get("set-cookie");
+  if (cookie) extra["set-cookie"] = cookie;
+  const location = response.headers.get("location");
+  if (location) extra.location = location;
+  return extra;
+}
+
+function send(req: IncomingMessage, res: ServerResponse, entry: Entry, status: number, state: string) {
+  const { [STATUS]: _status, ...headers } = entry.headers;
+  const common = { ...headers, ETag: entry.etag, Vary: "Accept-Encoding", "X-Render-Cache": state };
+  if (status === 200 && req.headers["if-none-match"] === entry.etag) {
+    res.writeHead(304, common);
+    res.end();
+    return;
+  }
+  const accepted = String(req.headers["accept-encoding"] ?? "");
+  const [encoding, body] = /\bbr\b/.test(accepted)
+    ? ["br", entry.br]
+    : /\bgzip\b/.test(accepted)
+      ? ["gzip", entry.gzip]
+      : [undefined, entry.identity];
+  res.writeHead(status, {
+    ...common,
+    ...(encoding ? { "Content-Encoding": encoding } : {}),
+    "Content-Length": body.length,
+  });
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** CSP sources for a page's inline scripts: the SHA-256 of each one's text. */
+export function inlineScriptHashes(html: string) {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    hashes.add(`'sha256-${crypto.createHash("sha256").update(match[1]).digest("base64")}'`);
+  }
+  return [...hashes].join(" ");
 }

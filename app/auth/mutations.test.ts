@@ -1,218 +1,268 @@
 /**
- * Every mutation of the server, called as an attacker would: without a session, with a
- * forged or expired session cookie, without the CSRF token, from another site, and with only
- * a forged `admin_session` localStorage entry (which the server never sees: it is the same as
- * no session). Each answer must be 401 or 403, and the database must not change.
+ * Every mutation of the server, every intent of every write route, called as an attacker
+ * would: without a session, with a forged or expired session cookie, without the CSRF
+ * token or with a wrong one, from another site, and with only a forged `admin_session`
+ * localStorage entry (which the server never sees: it is the same as no session). Each
+ * answer must be 401 or 403, and neither the database nor the uploads folder may change.
+ * The targets are real rows: a published case with uploaded gallery pictures, a team member
+ * and an intro logo.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import sharp from "sharp";
-import type { AppLoadContext } from "react-router";
+import { and, asc, eq } from "drizzle-orm";
+import type { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "~/db/client.server";
-import { admins, sessions, siteContent } from "~/db/schema";
-import { createLoginThrottle } from "./login-throttle.server";
+import { admins, caseStudies, introLogos, siteContent, teamMembers, type CaseStudy, type IntroLogo, type TeamMember } from "~/db/schema";
+import { CaseActionSchema, CaseImagesSchema, MaterialActionSchema } from "~/forms/case-study";
+import { ContentSchema } from "~/forms/content";
+import { IntroLogoActionSchema } from "~/forms/intro-logo";
+import { TeamActionSchema } from "~/forms/team-member";
+import {
+  answerOf,
+  cookieFor,
+  formOf,
+  openTestSite,
+  ORIGIN,
+  pngFile,
+  seedCase,
+  seedContent,
+  seedIntroLogo,
+  seedTeamMember,
+  type Action,
+  type Fields,
+  type TestSite,
+} from "~/routes/api/test-kit";
 import { createSession, SESSION_IDLE_MS } from "./session.server";
-import { csrfTokenFor } from "./csrf.server";
-import { createAdmin } from "~/models/admins.server";
-import { createDiskStorage } from "~/storage/storage.server";
-import { readEnv } from "~/lib/env.server";
-import { action as contentAction } from "~/routes/api/content";
-import { action as uploadAction } from "~/routes/api/upload";
-import { action as logoutAction } from "~/routes/logout";
 import { action as adminAction } from "~/routes/admin";
+import { action as caseImagesAction } from "~/routes/api/case-images";
+import { action as casesAction } from "~/routes/api/cases";
+import { action as contentAction } from "~/routes/api/content";
+import { action as introLogosAction } from "~/routes/api/intro-logos";
+import { action as materialsAction } from "~/routes/api/materials";
+import { action as teamAction } from "~/routes/api/team";
 import { action as loginAction } from "~/routes/login";
+import { action as logoutAction } from "~/routes/logout";
 
-const ORIGIN = "http://site.test";
-const SECRET = "s".repeat(48);
-let database: Database;
-let uploadsDir: string;
-let context: AppLoadContext;
-let validToken: string;
-let validCsrf: string;
+let site: TestSite;
 let expiredToken: string;
+/** The rows the mutations aim at, made in beforeAll (two of each kind that can be reordered). */
+let target: { case: CaseStudy; members: TeamMember[]; logos: IntroLogo[] };
 
 beforeAll(async () => {
-  database = await openDatabase({});
-  uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-mutations-"));
-  context = {
-    db: database.db,
-    env: { ...readEnv({}), ADMIN_SIGNUP: "first" },
-    cspNonce: "n",
-    sessionSecret: SECRET,
-    clientIp: "127.0.0.1",
-    loginThrottle: createLoginThrottle(),
-    storage: createDiskStorage(uploadsDir),
+  site = await openTestSite();
+  await seedContent(site);
+  target = {
+    case: await seedCase(site, "Seeded Case", 2),
+    members: [await seedTeamMember(site, "Ada"), await seedTeamMember(site, "Grace")],
+    logos: [await seedIntroLogo(site), await seedIntroLogo(site)],
   };
-  const admin = await createAdmin(database.db, { name: "Owner", email: "owner@site.test", password: "owner-pass" });
-  validToken = await createSession(database.db, admin.id);
-  const [row] = await database.db.select().from(sessions);
-  validCsrf = csrfTokenFor(row.id, SECRET);
-  expiredToken = await createSession(database.db, admin.id, new Date(Date.now() - 2 * SESSION_IDLE_MS));
+  expiredToken = await createSession(site.db, site.by, new Date(Date.now() - 2 * SESSION_IDLE_MS));
 });
 
 afterAll(async () => {
-  await database?.close();
-  fs.rmSync(uploadsDir, { recursive: true, force: true });
+  await site?.close();
 });
 
-async function cookieFor(token: string) {
-  // The same encoding as the real cookie (React Router's createCookie: base64 JSON).
-  return `sid=${encodeURIComponent(btoa(JSON.stringify(token)))}`;
-}
-
-async function snapshot() {
-  return {
-    content: await database.db.select().from(siteContent),
-    admins: (await database.db.select().from(admins)).map((a) => a.email).sort(),
-    // Live sessions only: finding an expired session deletes it, which is housekeeping.
-    sessions: (await database.db.select().from(sessions))
-      .filter((s) => s.lastSeenAt.getTime() > Date.now() - SESSION_IDLE_MS)
-      .map((s) => s.id)
-      .sort(),
-    uploads: fs.readdirSync(uploadsDir, { recursive: true }).length,
-  };
-}
-
-const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#f00" } }).png().toBuffer();
+// ---------------------------------------------------------------------------------------
+// The mutations
 
 type Mutation = {
   name: string;
-  /** Whether the mutation needs a session at all (create-admin may not, under ADMIN_SIGNUP=first). */
+  /** The route module, as the 'covers every route module' check below names it. */
+  route: string;
+  intent?: string;
+  /** Sends the mutation with these headers; the `_csrf` field is the `x-test-csrf` header's value. */
   call: (headers: Headers) => Promise<unknown>;
 };
 
-function form(fields: Record<string, string>) {
-  const body = new FormData();
-  for (const [k, v] of Object.entries(fields)) body.set(k, v);
-  return body;
+/** A POST of `fields` (read when sent, so they may name rows made in beforeAll) to `action`. */
+function mutation(route: string, path: string, action: Action, fields: () => Fields): Mutation {
+  const intent = fields().intent as string | undefined;
+  return {
+    name: `POST ${path}${intent ? ` (${intent})` : ""}`,
+    route,
+    intent,
+    call: (headers) =>
+      action({
+        request: new Request(`${ORIGIN}${path}`, {
+          method: "POST",
+          headers,
+          body: formOf({ ...fields(), _csrf: headers.get("x-test-csrf") ?? "" }),
+        }),
+        context: site.context,
+        params: {},
+      } as never),
+  };
 }
+
+// Fields are read lazily: `target` exists only once beforeAll has run.
+const caseId = () => target?.case.id ?? "";
+const gallery = () => target?.case.galleryImages ?? [];
+const memberIds = () => target?.members.map((m) => m.id) ?? [];
+const logoIds = () => target?.logos.map((l) => l.id) ?? [];
+
+const caseFields = {
+  title: "HACKED",
+  clientName: "Mallory",
+  category: "branding",
+  description: "Defaced",
+  challenge: "",
+  solution: "",
+  results: "",
+  tags: ["Hacked"],
+  externalLink: "https://evil.test",
+  slug: "",
+};
 
 const MUTATIONS: Mutation[] = [
+  mutation("api/content.ts", "/api/content", contentAction, () => ({
+    intent: "save",
+    values: JSON.stringify([{ key: "subtitle", section: "hero", type: "text", value: "HACKED" }]),
+  })),
+  mutation("api/content.ts", "/api/content", contentAction, () => ({ intent: "remove", key: "subtitle", section: "hero", type: "text" })),
+  mutation("api/content.ts", "/api/content", contentAction, () => ({
+    intent: "upload",
+    key: "background_image",
+    section: "hero",
+    type: "image",
+    bucket: "uploads",
+    file: pngFile(),
+  })),
+
+  mutation("api/cases.ts", "/api/cases", casesAction, () => ({ intent: "save", id: caseId(), ...caseFields })),
+  mutation("api/cases.ts", "/api/cases", casesAction, () => ({ intent: "create" })),
+  mutation("api/cases.ts", "/api/cases", casesAction, () => ({ intent: "add-project" })),
+  mutation("api/cases.ts", "/api/cases", casesAction, () => ({ intent: "delete", id: caseId() })),
+
+  mutation("api/case-images.ts", "/api/case-images", caseImagesAction, () => ({ intent: "add", id: caseId(), files: [pngFile()] })),
+  mutation("api/case-images.ts", "/api/case-images", caseImagesAction, () => ({ intent: "remove", id: caseId(), image: gallery()[1] ?? "" })),
+  mutation("api/case-images.ts", "/api/case-images", caseImagesAction, () => ({ intent: "feature", id: caseId(), image: gallery()[1] ?? "" })),
+  mutation("api/case-images.ts", "/api/case-images", caseImagesAction, () => ({ intent: "reorder", id: caseId(), images: [...gallery()].reverse() })),
+  mutation("api/case-images.ts", "/api/case-images", caseImagesAction, () => ({ intent: "replace-featured", id: caseId(), file: pngFile() })),
+
+  mutation("api/materials.ts", "/api/materials", materialsAction, () => ({
+    intent: "save",
+    id: caseId(),
+    title: "HACKED",
+    clientName: "Mallory",
+    description: "Defaced",
+    featuredImage: "",
+    file: pngFile(),
+    tags: "Hacked, Evil",
+    externalLink: "",
+    category: "branding",
+  })),
+  mutation("api/materials.ts", "/api/materials", materialsAction, () => ({ intent: "delete", id: caseId() })),
+
+  mutation("api/team.ts", "/api/team", teamAction, () => ({ intent: "add", name: "Mallory", role: "Intruder", bio: "", portrait: pngFile() })),
+  mutation("api/team.ts", "/api/team", teamAction, () => ({ intent: "update", id: memberIds()[0], name: "HACKED", role: "Intruder", bio: "", isActive: "false" })),
+  mutation("api/team.ts", "/api/team", teamAction, () => ({ intent: "delete", id: memberIds()[0] })),
+  mutation("api/team.ts", "/api/team", teamAction, () => ({ intent: "reorder", ids: [...memberIds()].reverse() })),
+
+  mutation("api/intro-logos.ts", "/api/intro-logos", introLogosAction, () => ({ intent: "add", file: pngFile() })),
+  mutation("api/intro-logos.ts", "/api/intro-logos", introLogosAction, () => ({ intent: "delete", id: logoIds()[0] })),
+  mutation("api/intro-logos.ts", "/api/intro-logos", introLogosAction, () => ({ intent: "reorder", ids: [...logoIds()].reverse() })),
+
+  mutation("logout.tsx", "/logout", logoutAction, () => ({})),
   {
-    name: "POST /api/content (save)",
-    call: (headers) =>
-      contentAction({
-        request: new Request(`${ORIGIN}/api/content`, {
-          method: "POST",
-          headers,
-          body: form({ key: "subtitle", section: "hero", type: "text", value: "HACKED", _csrf: headers.get("x-test-csrf") ?? "" }),
-        }),
-        context,
-        params: {},
-      } as never),
-  },
-  {
-    name: "POST /api/content (remove)",
-    call: (headers) =>
-      contentAction({
-        request: new Request(`${ORIGIN}/api/content`, {
-          method: "POST",
-          headers,
-          body: form({ intent: "remove", key: "subtitle", section: "hero", type: "text", _csrf: headers.get("x-test-csrf") ?? "" }),
-        }),
-        context,
-        params: {},
-      } as never),
-  },
-  {
-    name: "POST /api/upload",
-    call: (headers) => {
-      const body = form({ bucket: "uploads" });
-      body.set("file", new File([new Uint8Array(png)], "a.png", { type: "image/png" }));
-      return uploadAction({ request: new Request(`${ORIGIN}/api/upload`, { method: "POST", headers, body }), context, params: {} } as never);
-    },
-  },
-  {
-    name: "POST /logout",
-    call: (headers) =>
-      logoutAction({
-        request: new Request(`${ORIGIN}/logout`, { method: "POST", headers, body: form({ _csrf: headers.get("x-test-csrf") ?? "" }) }),
-        context,
-        params: {},
-      } as never),
-  },
-  {
+    ...mutation("admin.tsx", "/admin", adminAction, () => ({ intent: "create-admin", name: "Mallory", email: "mallory@evil.test", password: "mallory1" })),
     name: "POST /admin (create administrator)",
-    call: (headers) =>
-      adminAction({
-        request: new Request(`${ORIGIN}/admin`, {
-          method: "POST",
-          headers,
-          body: form({ intent: "create-admin", name: "Mallory", email: "mallory@evil.test", password: "mallory1", _csrf: headers.get("x-test-csrf") ?? "" }),
-        }),
-        context,
-        params: {},
-      } as never),
   },
   {
+    ...mutation("login.tsx", "/login", loginAction, () => ({ intent: "create-admin", name: "Mallory", email: "mallory2@evil.test", password: "mallory1" })),
     name: "POST /login (create administrator once one exists)",
-    call: (headers) =>
-      loginAction({
-        request: new Request(`${ORIGIN}/login`, {
-          method: "POST",
-          headers,
-          body: form({ intent: "create-admin", name: "Mallory", email: "mallory2@evil.test", password: "mallory1", _csrf: headers.get("x-test-csrf") ?? "" }),
-        }),
-        context,
-        params: {},
-      } as never),
   },
 ];
 
-/** The status an action answered with, whether it returned or threw. */
-async function statusOf(run: () => Promise<unknown>) {
-  try {
-    const result = await run();
-    return statusFrom(result);
-  } catch (thrown) {
-    return statusFrom(thrown);
-  }
+function named(name: string) {
+  const found = MUTATIONS.find((m) => m.name === name);
+  if (!found) throw new Error(`No mutation named ${name}`);
+  return found;
 }
 
-function statusFrom(value: unknown): number {
-  if (value instanceof Response) return value.status;
-  if (value && typeof value === "object" && "init" in value) {
-    const init = (value as { init?: { status?: number } | null }).init;
-    return init?.status ?? 200;
-  }
-  return 200;
-}
+// ---------------------------------------------------------------------------------------
+// The attacks
 
-const ATTACKS: Array<[string, () => Promise<Headers>]> = [
-  ["no session", async () => new Headers({ origin: ORIGIN })],
-  ["a forged session cookie", async () => new Headers({ origin: ORIGIN, cookie: await cookieFor("forged-token-value"), "x-csrf-token": "forged" })],
-  ["an expired session cookie", async () => {
-    const h = new Headers({ origin: ORIGIN, cookie: await cookieFor(expiredToken) });
-    return h;
-  }],
-  ["a valid session but no CSRF token", async () => new Headers({ origin: ORIGIN, cookie: await cookieFor(validToken) })],
-  ["a valid session but a wrong CSRF token", async () => new Headers({ origin: ORIGIN, cookie: await cookieFor(validToken), "x-csrf-token": "x".repeat(43), "x-test-csrf": "x".repeat(43) })],
-  ["a valid session and token, sent from another site", async () => new Headers({ origin: "http://evil.test", cookie: await cookieFor(validToken), "x-csrf-token": validCsrf, "x-test-csrf": validCsrf })],
-  ["only a forged admin_session localStorage entry (the server never sees it)", async () => new Headers({ origin: ORIGIN, "x-admin-session": JSON.stringify({ admin_id: "x", admin_name: "x", admin_email: "owner@site.test", loginTime: new Date().toISOString() }) })],
+const ATTACKS: Array<[string, () => Headers]> = [
+  ["no session", () => new Headers({ origin: ORIGIN })],
+  ["a forged session cookie", () => new Headers({ origin: ORIGIN, cookie: cookieFor("forged-token-value"), "x-csrf-token": "forged" })],
+  ["an expired session cookie", () => new Headers({ origin: ORIGIN, cookie: cookieFor(expiredToken) })],
+  ["a valid session but no CSRF token", () => new Headers({ origin: ORIGIN, cookie: site.cookie })],
+  ["a valid session but a wrong CSRF token", () => new Headers({ origin: ORIGIN, cookie: site.cookie, "x-csrf-token": "x".repeat(43), "x-test-csrf": "x".repeat(43) })],
+  ["a valid session and token, sent from another site", () => new Headers({ origin: "http://evil.test", cookie: site.cookie, "x-csrf-token": site.csrf, "x-test-csrf": site.csrf })],
+  ["only a forged admin_session localStorage entry (the server never sees it)", () => new Headers({ origin: ORIGIN, "x-admin-session": JSON.stringify({ admin_id: "x", admin_name: "x", admin_email: "owner@site.test", loginTime: new Date().toISOString() }) })],
 ];
+
+/** What the administrator's own page sends. */
+const realHeaders = () => new Headers({ origin: ORIGIN, cookie: site.cookie, "x-csrf-token": site.csrf, "x-test-csrf": site.csrf });
 
 describe.each(MUTATIONS)("$name", (mutation) => {
   it.each(ATTACKS)("is refused with %s, and nothing changes", async (_label, headersFor) => {
-    const before = await snapshot();
-    const status = await statusOf(async () => mutation.call(await headersFor()));
+    const before = await site.snapshot();
+    const { status } = await answerOf(() => mutation.call(headersFor()));
     expect([401, 403]).toContain(status);
-    expect(await snapshot()).toEqual(before);
+    expect(await site.snapshot()).toEqual(before);
   });
 });
 
+// ---------------------------------------------------------------------------------------
+// Positive controls: the refusals above come from the attacks, not from the requests
+
 describe("the same mutations with a real session and token", () => {
-  it("are accepted, so the refusals above are not an accident", async () => {
-    const headers = new Headers({ origin: ORIGIN, cookie: await cookieFor(validToken), "x-csrf-token": validCsrf, "x-test-csrf": validCsrf });
-    expect(await statusOf(() => MUTATIONS[0].call(headers))).toBe(200);
-    const [row] = await database.db.select().from(siteContent);
+  it("save content", async () => {
+    expect((await answerOf(() => named("POST /api/content (save)").call(realHeaders()))).status).toBe(200);
+    const [row] = await site.db
+      .select()
+      .from(siteContent)
+      .where(and(eq(siteContent.key, "subtitle"), eq(siteContent.section, "hero")));
     expect(row.content).toBe("HACKED");
-    expect(await statusOf(() => MUTATIONS[2].call(headers))).toBe(200);
-    expect(await statusOf(() => MUTATIONS[4].call(headers))).toBe(200);
-    expect((await database.db.select().from(admins)).map((a) => a.email)).toContain("mallory@evil.test");
+  });
+
+  it("upload a content image, which is stored", async () => {
+    const before = site.uploads().length;
+    expect((await answerOf(() => named("POST /api/content (upload)").call(realHeaders()))).status).toBe(200);
+    expect(site.uploads().length).toBeGreaterThan(before);
+  });
+
+  it("create an administrator", async () => {
+    expect((await answerOf(() => named("POST /admin (create administrator)").call(realHeaders()))).status).toBe(200);
+    expect((await site.db.select().from(admins)).map((a) => a.email)).toContain("mallory@evil.test");
+  });
+
+  it("reorder the case's gallery", async () => {
+    expect((await answerOf(() => named("POST /api/case-images (reorder)").call(realHeaders()))).status).toBe(200);
+    const [row] = await site.db.select().from(caseStudies).where(eq(caseStudies.id, caseId()));
+    expect(row.galleryImages).toEqual([...gallery()].reverse());
+  });
+
+  it("update the team member", async () => {
+    expect((await answerOf(() => named("POST /api/team (update)").call(realHeaders()))).status).toBe(200);
+    const [row] = await site.db.select().from(teamMembers).where(eq(teamMembers.id, memberIds()[0]));
+    expect(row).toMatchObject({ name: "HACKED", isActive: false });
+  });
+
+  it("reorder the team", async () => {
+    expect((await answerOf(() => named("POST /api/team (reorder)").call(realHeaders()))).status).toBe(200);
+    const rows = await site.db.select().from(teamMembers).orderBy(asc(teamMembers.orderIndex));
+    expect(rows.map((row) => row.id)).toEqual([...memberIds()].reverse());
+  });
+
+  it("add an intro logo, which is stored", async () => {
+    const before = site.uploads().length;
+    expect((await answerOf(() => named("POST /api/intro-logos (add)").call(realHeaders()))).status).toBe(200);
+    expect(await site.db.select().from(introLogos)).toHaveLength(3);
+    expect(site.uploads().length).toBeGreaterThan(before);
+  });
+
+  it("delete the case, and its pictures' files go", async () => {
+    const files = () => site.uploads().filter((f) => f.startsWith("case-studies/gallery/"));
+    expect(files().length).toBeGreaterThan(0);
+    expect((await answerOf(() => named("POST /api/cases (delete)").call(realHeaders()))).status).toBe(200);
+    expect(await site.db.select().from(caseStudies).where(eq(caseStudies.id, caseId()))).toEqual([]);
+    expect(files()).toEqual([]);
   });
 });
+
+// ---------------------------------------------------------------------------------------
+// The list above is complete
 
 describe("the list above", () => {
   it("covers every route module that accepts writes", () => {
@@ -225,17 +275,44 @@ describe("the list above", () => {
       .map(([file]) => file.replace("../routes/", ""))
       .sort();
     // login's own sign-in is not a session mutation; its create-admin intent is tested above.
-    expect(withAction).toEqual(["admin.tsx", "api/content.ts", "api/upload.ts", "login.tsx", "logout.tsx"]);
+    expect(withAction).toEqual([
+      "admin.tsx",
+      "api/case-images.ts",
+      "api/cases.ts",
+      "api/content.ts",
+      "api/intro-logos.ts",
+      "api/materials.ts",
+      "api/team.ts",
+      "login.tsx",
+      "logout.tsx",
+    ]);
+    expect([...new Set(MUTATIONS.map((m) => m.route))].sort()).toEqual(withAction);
+  });
+
+  it.each([
+    ["api/content.ts", ContentSchema],
+    ["api/cases.ts", CaseActionSchema],
+    ["api/case-images.ts", CaseImagesSchema],
+    ["api/materials.ts", MaterialActionSchema],
+    ["api/team.ts", TeamActionSchema],
+    ["api/intro-logos.ts", IntroLogoActionSchema],
+  ] as const)("attacks every intent that %s accepts", (route, schema) => {
+    const accepted = (schema as z.ZodDiscriminatedUnion<Array<z.ZodObject<{ intent: z.ZodLiteral<string> }>>>).options
+      .map((option) => option.shape.intent.value)
+      .sort();
+    const attacked = MUTATIONS.filter((m) => m.route === route).map((m) => m.intent).sort();
+    expect(attacked).toEqual(accepted);
   });
 });
 
 describe("bad input", () => {
   it("a body that is not a form gets 400, not a server error, and changes nothing", async () => {
-    const before = await snapshot();
+    const before = await site.snapshot();
+    // Sent with a real session and token, so that only the body is wrong.
     const junk = (path: string) =>
       new Request(`${ORIGIN}${path}`, {
         method: "POST",
-        headers: { origin: ORIGIN, "content-type": "application/json" },
+        headers: { origin: ORIGIN, cookie: site.cookie, "x-csrf-token": site.csrf, "content-type": "application/json" },
         body: "{not json",
       });
     for (const [path, run] of [
@@ -244,9 +321,9 @@ describe("bad input", () => {
       ["/logout", logoutAction],
       ["/admin", adminAction],
     ] as const) {
-      const status = await statusOf(() => (run as (args: unknown) => Promise<unknown>)({ request: junk(path), context, params: {} }));
+      const { status } = await answerOf(() => (run as Action)({ request: junk(path), context: site.context, params: {} } as never));
       expect(status, path).toBe(400);
     }
-    expect(await snapshot()).toEqual(before);
+    expect(await site.snapshot()).toEqual(before);
   });
 });

@@ -17,16 +17,6 @@ export const NewAdminSchema = z.object({
     .max(200, "Password is too long"),
 });
 
-export type FieldErrors = Partial<Record<string, string>>;
-
-/** The first message of each invalid field, for showing beside it. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
+export { fieldErrors, type FieldErrors } from "~/forms/form-data";
 
 export { AUTH_MESSAGES } from "./messages";

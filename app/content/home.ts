@@ -121,7 +121,8 @@ export const featured = defineSection("featured", {
   viewAll: ["text", "View All Projects"],
 });
 
-export type IntroLogoImage = { src: string; name: string };
+/** A logo of the intro splash; `id` is set for logos an administrator stored. */
+export type IntroLogoImage = { src: string; name: string; id?: string };
 
 /** The client logos bundled with the site (public/logos), shown until an administrator adds some. */
 export const DEFAULT_INTRO_LOGOS: IntroLogoImage[] = [

@@ -1,3 +1,4 @@
+import { caseSlots } from "./cases";
 import { slotId, type Slot } from "./slot";
 
 /**
@@ -32,8 +33,10 @@ export const ALL_SLOTS: ReadonlyMap<string, Slot> = (() => {
 
 /** Case pages keep their own texts in section 'case_{slug}' (SPEC.md section 3). */
 const CASE_SECTION = /^case_[a-z0-9-]+$/;
+const CASE_SLOT_TYPES = new Map(Object.values(caseSlots("any")).map((s) => [s.key, s.type]));
 
+/** Whether a slot exists on the site with this type: the content action accepts only these. */
 export function isKnownSlot(input: Pick<Slot, "section" | "key" | "type">) {
-  if (CASE_SECTION.test(input.section)) return true;
+  if (CASE_SECTION.test(input.section)) return CASE_SLOT_TYPES.get(input.key) === input.type;
   return ALL_SLOTS.get(slotId(input))?.type === input.type;
 }

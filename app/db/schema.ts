@@ -56,6 +56,18 @@ export const caseStudies = pgTable(
   (t) => [check("case_studies_status_check", sql`${t.status} in ('draft', 'published')`)],
 );
 
+/**
+ * Former slugs of renamed case studies: an old address keeps working by redirecting to the
+ * case's current one. A slug taken again by a live case stops redirecting (its row goes).
+ */
+export const caseSlugRedirects = pgTable("case_slug_redirects", {
+  oldSlug: text("old_slug").primaryKey(),
+  caseId: uuid("case_id")
+    .notNull()
+    .references(() => caseStudies.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** One stored value of an editable content slot; the default lives in the slot registry. */
 export const siteContent = pgTable(
   "site_content",

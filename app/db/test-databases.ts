@@ -42,6 +42,13 @@ export async function createFreshPostgres(adminUrl: string) {
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
+      // A closed pool's connections may still be on their way out: dropping the database
+      // under them makes each report an error. Wait (briefly) until they have gone.
+      for (let tries = 0; tries < 50; tries++) {
+        const { rows } = await cleanup.query("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },

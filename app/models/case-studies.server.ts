@@ -1,6 +1,11 @@
-import { and, asc, desc, eq, like, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { caseStudies, type CaseStudy } from "~/db/schema";
+import { caseSlugRedirects, caseStudies, siteContent, type CaseStudy, type NewCaseStudy } from "~/db/schema";
+import type { CaseFields } from "~/forms/case-study";
+import { galleryOf, NEW_PROJECT_SLUG } from "~/lib/case-rules";
+import { caseSection, lockSlugs, moveSlug, slugForSave, slugOwner, uniqueCaseSlug } from "./case-slugs.server";
+import { removeUnusedImages } from "./uploads.server";
+import { Refused, write, type Store, type Write } from "./write.server";
 
 const published = eq(caseStudies.status, "published");
 
@@ -13,12 +18,6 @@ export async function listPublishedCases(db: Db): Promise<CaseStudy[]> {
     .orderBy(asc(caseStudies.orderIndex), desc(caseStudies.createdAt));
 }
 
-/** Up to `count` published case studies in random order (home page grids). */
-export async function randomPublishedCases(db: Db, count: number): Promise<CaseStudy[]> {
-  const all = await listPublishedCases(db);
-  return shuffle(all).slice(0, count);
-}
-
 /** One published case by its slug; drafts and unknown slugs give null. */
 export async function findPublishedCaseBySlug(db: Db, slug: string) {
   const [row] = await db
@@ -29,56 +28,163 @@ export async function findPublishedCaseBySlug(db: Db, slug: string) {
   return row ?? null;
 }
 
-/** Fisher-Yates: every order equally likely. */
-export function shuffle<T>(items: readonly T[]): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j], copy[i]];
-  }
-  return copy;
-}
+export const CASE_MESSAGES = {
+  missing: "This case study no longer exists. Reload the page.",
+  lastImage: "A case study needs at least one image. Add another before removing this one.",
+} as const;
 
-/** Slugs no case may take: '/case/new-project' is the virtual new project (SPEC.md section 4). */
-export const RESERVED_SLUGS: ReadonlySet<string> = new Set(["new-project"]);
+/** The new case 'Add Project' makes (SPEC.md section 7: the case editors' insert). */
+const NEW_CASE_STUDY = { title: "New Case Study" } as const;
 
 /**
- * A case's slug from its title (SPEC.md section 3, SPEC-NOTES 4): lower-cased, whitespace
- * runs to hyphens, and only characters safe in a URL path and in a content section name
- * (a-z, 0-9, hyphen) kept; accents are folded ("Café" -> "cafe").
+ * 'Add New Project' on the portfolio page (SPEC.md section 7): these fields, a slug
+ * 'new-project-{timestamp}', and order_index after the last loaded project.
  */
-export function slugify(title: string): string {
-  return title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .trim()
-    .replace(/\s+/g, "-")
-    .replace(/[^a-z0-9-]/g, "")
-    .replace(/-{2,}/g, "-")
-    .replace(/^-+|-+$/g, "");
+export const NEW_PROJECT = {
+  title: "New Project",
+  clientName: "Client Name",
+  category: "case-studies",
+  description: "Project description...",
+  featuredImage: "/placeholders/new-project-1600.webp",
+  tags: ["New", "Project"],
+} as const;
+
+/** A case by id, locked until the write ends; refused when it is gone. */
+async function lockCase(tx: Db, id: string): Promise<CaseStudy> {
+  const [row] = await tx.select().from(caseStudies).where(eq(caseStudies.id, id)).for("update");
+  if (!row) throw new Refused(CASE_MESSAGES.missing, 404);
+  return row;
+}
+
+async function insertCase(w: Write, values: NewCaseStudy) {
+  const [row] = await w.tx.insert(caseStudies).values(values).returning();
+  // A live case takes its slug over from any former case's redirect.
+  await w.tx.delete(caseSlugRedirects).where(eq(caseSlugRedirects.oldSlug, row.slug));
+  w.changed({ table: "case_studies", action: "insert", id: row.id });
+  return row;
+}
+
+/** 'Add Project' on the home page: a published 'New Case Study' first in the portfolio. */
+export async function createCase(store: Store, by: string) {
+  return write(store.db, by, async (w) => {
+    await lockSlugs(w.tx);
+    return insertCase(w, {
+      ...NEW_CASE_STUDY,
+      slug: await uniqueCaseSlug(w.tx, NEW_CASE_STUDY.title),
+      status: "published",
+      orderIndex: 0,
+    });
+  });
+}
+
+/** 'Add New Project' on the portfolio page, with SPEC.md section 7's defaults. */
+export async function addProject(store: Store, by: string) {
+  return write(store.db, by, async (w) => {
+    await lockSlugs(w.tx);
+    const [{ loaded, last }] = await w.tx
+      .select({ loaded: count(), last: sql<number>`coalesce(max(${caseStudies.orderIndex}), 0)` })
+      .from(caseStudies)
+      .where(published);
+    let slug = `new-project-${Date.now()}`;
+    while (await slugOwner(w.tx, slug)) slug = `new-project-${Date.now()}-${Math.floor(Math.random() * 1000)}`;
+    return insertCase(w, {
+      ...NEW_PROJECT,
+      tags: [...NEW_PROJECT.tags],
+      galleryImages: [NEW_PROJECT.featuredImage],
+      slug,
+      status: "published",
+      // The loaded count plus one (SPEC.md), and never before a case already there.
+      orderIndex: Math.max(Number(loaded) + 1, Number(last) + 1),
+    });
+  });
 }
 
 /**
- * A slug for `title` that no other case has and that is not reserved: the plain slug when
- * free, else the first free `slug-2`, `slug-3`, ... `exceptId` lets a case keep its own slug.
+ * What a save changes: the case editor sends all its fields, the materials form its own
+ * (SPEC.md section 7); fields left out keep their value. A featured image takes the first
+ * place of the gallery.
  */
-export async function uniqueCaseSlug(
-  db: Db,
-  title: string,
-  options: { exceptId?: string } = {},
-): Promise<string> {
-  const base = slugify(title) || "case-study";
-  const conditions = [like(caseStudies.slug, `${base}%`)];
-  if (options.exceptId) conditions.push(ne(caseStudies.id, options.exceptId));
-  const rows = await db
-    .select({ slug: caseStudies.slug })
-    .from(caseStudies)
-    .where(and(...conditions));
-  const taken = new Set(rows.map((r) => r.slug));
-  const free = (slug: string) => !taken.has(slug) && !RESERVED_SLUGS.has(slug);
-  if (free(base)) return base;
-  for (let n = 2; ; n++) {
-    if (free(`${base}-${n}`)) return `${base}-${n}`;
-  }
+export type CaseChanges = Partial<Omit<CaseFields, "title">> & {
+  title: string;
+  featuredImage?: string | null;
+};
+
+function columns({ slug: _slug, featuredImage: _featured, ...fields }: CaseChanges) {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+}
+
+function withFeatured(gallery: string[], featured: string | null) {
+  const rest = gallery.slice(1);
+  return featured ? [featured, ...rest.filter((url) => url !== featured)] : rest;
+}
+
+/**
+ * Saves a case (SPEC.md sections 4 and 7); every save publishes. Without an id it inserts a
+ * new case (order_index 0); `fromDraft` says it is the virtual new project, whose texts move
+ * to the new case. A new slug moves the case's texts with it and leaves a redirect from the
+ * old one.
+ */
+export async function saveCase(
+  store: Store,
+  by: string,
+  id: string | null,
+  changes: CaseChanges,
+  options: { fromDraft?: boolean } = {},
+) {
+  return write(store.db, by, async (w) => {
+    await lockSlugs(w.tx);
+    if (!id) {
+      const slug = await slugForSave(w.tx, changes, null);
+      const featured = changes.featuredImage ?? null;
+      const row = await insertCase(w, {
+        ...columns(changes),
+        title: changes.title,
+        slug,
+        featuredImage: featured,
+        galleryImages: featured ? [featured] : [],
+        status: "published",
+        orderIndex: 0,
+      });
+      if (options.fromDraft) await moveSlug(w, null, NEW_PROJECT_SLUG, slug);
+      return row;
+    }
+    const current = await lockCase(w.tx, id);
+    const slug = await slugForSave(w.tx, changes, current);
+    if (slug !== current.slug) await moveSlug(w, id, current.slug, slug);
+    let images = {};
+    if (changes.featuredImage !== undefined && changes.featuredImage !== current.featuredImage) {
+      // Clearing the featured image takes the first picture away: never the last one.
+      if (!changes.featuredImage && galleryOf(current).length === 1) throw new Refused(CASE_MESSAGES.lastImage);
+      const gallery = withFeatured(galleryOf(current), changes.featuredImage);
+      images = { galleryImages: gallery, featuredImage: gallery[0] ?? null };
+      const dropped = caseImages(current).filter((url) => !gallery.includes(url));
+      w.afterCommit(() => removeUnusedImages(store, dropped));
+    }
+    const [row] = await w.tx
+      .update(caseStudies)
+      .set({ ...columns(changes), ...images, slug, status: "published" })
+      .where(eq(caseStudies.id, id))
+      .returning();
+    w.changed({ table: "case_studies", action: "update", id });
+    return row;
+  });
+}
+
+/** Every uploaded image a case shows (featured and gallery), without repeats. */
+export function caseImages(row: Pick<CaseStudy, "featuredImage" | "galleryImages">) {
+  return [...new Set([row.featuredImage, ...row.galleryImages].filter((url): url is string => !!url))];
+}
+
+/**
+ * Deletes a case (from the portfolio page or the materials manager): its row, its old
+ * addresses, its own texts, and, once that is done, its uploaded images.
+ */
+export async function deleteCase(store: Store, by: string, id: string) {
+  await write(store.db, by, async (w) => {
+    const row = await lockCase(w.tx, id);
+    await w.tx.delete(caseStudies).where(eq(caseStudies.id, id));
+    await w.tx.delete(siteContent).where(eq(siteContent.section, caseSection(row.slug)));
+    w.afterCommit(() => removeUnusedImages(store, caseImages(row)));
+    w.changed({ table: "case_studies", action: "delete", id });
+  });
 }

@@ -2,6 +2,10 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { introLogos, type IntroLogo } from "~/db/schema";
 import { DEFAULT_INTRO_LOGOS, type IntroLogoImage } from "~/content/home";
+import { withStoredImages } from "~/storage/images.server";
+import { reorderRows } from "./ordering.server";
+import { removeUnusedImages } from "./uploads.server";
+import { Refused, write, type Store } from "./write.server";
 
 /** The logos an administrator switched on, in their order (order_index ascending). */
 export async function listActiveIntroLogos(db: Db): Promise<IntroLogo[]> {
@@ -19,26 +23,48 @@ export async function listActiveIntroLogos(db: Db): Promise<IntroLogo[]> {
 export async function introSplashLogos(db: Db): Promise<IntroLogoImage[]> {
   const rows = await listActiveIntroLogos(db);
   if (rows.length === 0) return DEFAULT_INTRO_LOGOS;
-  return rows.map((row, index) => ({ src: row.logoUrl, name: `Client logo ${index + 1}` }));
+  return rows.map((row, index) => ({ id: row.id, src: row.logoUrl, name: `Client logo ${index + 1}` }));
 }
 
-/** Adds a logo at the end of the strip (order_index one past the largest). */
-export async function addIntroLogo(db: Db, logoUrl: string): Promise<IntroLogo> {
-  const [{ next }] = await db
-    .select({ next: sql<number>`coalesce(max(${introLogos.orderIndex}), 0) + 1` })
-    .from(introLogos);
-  const [row] = await db
-    .insert(introLogos)
-    .values({ logoUrl, orderIndex: Number(next) })
-    .returning();
-  return row;
+export const LOGO_MESSAGES = {
+  missing: "This logo no longer exists. Reload the page.",
+  changed: "The logos changed meanwhile. Reload the page and try again.",
+} as const;
+
+/**
+ * Adds an uploaded logo at the end of the strip (order_index one past the largest). The
+ * picture is decoded and stored in 'intro-logos' first; a failed write leaves no file.
+ */
+export async function addIntroLogo(store: Store, by: string, bytes: Buffer): Promise<IntroLogo> {
+  return withStoredImages(store.storage, [{ bytes, bucket: "intro-logos" }], ([image]) =>
+    write(store.db, by, async (w) => {
+      const [row] = await w.tx
+        .insert(introLogos)
+        .values({
+          logoUrl: image.url,
+          orderIndex: sql`(select coalesce(max(${introLogos.orderIndex}), 0) + 1 from ${introLogos})`,
+        })
+        .returning();
+      w.changed({ table: "intro_logos", action: "insert", id: row.id });
+      return row;
+    }),
+  );
 }
 
-/** Removes a logo; answers whether there was one with that id. */
-export async function deleteIntroLogo(db: Db, id: string): Promise<boolean> {
-  const removed = await db
-    .delete(introLogos)
-    .where(eq(introLogos.id, id))
-    .returning({ id: introLogos.id });
-  return removed.length > 0;
+/** Removes a logo and its files; with none left, the 22 bundled logos show again. */
+export async function deleteIntroLogo(store: Store, by: string, id: string) {
+  await write(store.db, by, async (w) => {
+    const [row] = await w.tx.delete(introLogos).where(eq(introLogos.id, id)).returning();
+    if (!row) throw new Refused(LOGO_MESSAGES.missing, 404);
+    w.afterCommit(() => removeUnusedImages(store, [row.logoUrl]));
+    w.changed({ table: "intro_logos", action: "delete", id });
+  });
+}
+
+/** Puts every stored logo in the given order. */
+export async function reorderIntroLogos(store: Store, by: string, ids: string[]) {
+  await write(store.db, by, async (w) => {
+    await reorderRows(w.tx, introLogos, ids, LOGO_MESSAGES.changed);
+    w.changed({ table: "intro_logos", action: "update" });
+  });
 }

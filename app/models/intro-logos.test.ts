@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import sharp from "sharp";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { introLogos } from "~/db/schema";
 import { testDatabases } from "~/db/test-databases";
@@ -8,7 +9,13 @@ import {
   deleteIntroLogo,
   introSplashLogos,
   listActiveIntroLogos,
+  LOGO_MESSAGES,
+  reorderIntroLogos,
 } from "./intro-logos.server";
+import { openTestStore } from "./test-store";
+
+const logo = () => sharp({ create: { width: 120, height: 60, channels: 4, background: "#ffffff00" } }).png().toBuffer();
+const missingId = "00000000-0000-4000-8000-000000000000";
 
 describe("default intro logos", () => {
   it("are 22 distinct bundled images", () => {
@@ -20,11 +27,21 @@ describe("default intro logos", () => {
 
 describe.each(testDatabases())("intro logos (%s)", (_kind, open) => {
   let database: Database;
+  let test: Awaited<ReturnType<typeof openTestStore>>;
+  const add = async () => addIntroLogo(test.store, test.by, await logo());
+  const shown = async () => (await listActiveIntroLogos(database.db)).map((l) => l.logoUrl);
+  /** The files of one stored logo: the picture and its three sizes. */
+
   beforeAll(async () => {
     database = await open();
+    test = await openTestStore(database);
   });
   afterAll(async () => {
+    test?.close();
     await database?.close();
+  });
+  beforeEach(async () => {
+    await database.db.delete(introLogos);
   });
 
   it("shows the 22 bundled logos while none is stored", async () => {
@@ -33,9 +50,7 @@ describe.each(testDatabases())("intro logos (%s)", (_kind, open) => {
   });
 
   it("keeps the defaults when every stored logo is inactive", async () => {
-    await database.db
-      .insert(introLogos)
-      .values({ logoUrl: "/uploads/off.png", orderIndex: 1, isActive: false });
+    await database.db.insert(introLogos).values({ logoUrl: "/uploads/off.png", orderIndex: 1, isActive: false });
     expect(await introSplashLogos(database.db)).toEqual(DEFAULT_INTRO_LOGOS);
   });
 
@@ -44,33 +59,64 @@ describe.each(testDatabases())("intro logos (%s)", (_kind, open) => {
       { logoUrl: "/uploads/second.png", orderIndex: 2 },
       { logoUrl: "/uploads/first.png", orderIndex: 1 },
     ]);
-    const shown = await introSplashLogos(database.db);
-    expect(shown.map((l) => l.src)).toEqual(["/uploads/first.png", "/uploads/second.png"]);
-    expect(shown.some((l) => l.src.startsWith("/logos/"))).toBe(false);
+    const splash = await introSplashLogos(database.db);
+    expect(splash.map((l) => l.src)).toEqual(["/uploads/first.png", "/uploads/second.png"]);
+    expect(splash.some((l) => l.src.startsWith("/logos/"))).toBe(false);
   });
 
-  it("adds a logo after the last one and deletes it by id", async () => {
-    const added = await addIntroLogo(database.db, "/uploads/third.png");
-    expect(added.orderIndex).toBe(3);
-    expect(added.isActive).toBe(true);
-    expect((await listActiveIntroLogos(database.db)).map((l) => l.logoUrl)).toEqual([
-      "/uploads/first.png",
-      "/uploads/second.png",
-      "/uploads/third.png",
+  it("stores an added logo in intro-logos, after the last one", async () => {
+    await database.db.insert(introLogos).values([
+      { logoUrl: "/uploads/first.png", orderIndex: 1 },
+      { logoUrl: "/uploads/second.png", orderIndex: 2 },
     ]);
-
-    expect(await deleteIntroLogo(database.db, added.id)).toBe(true);
-    expect(await deleteIntroLogo(database.db, added.id)).toBe(false);
-    expect((await listActiveIntroLogos(database.db)).map((l) => l.logoUrl)).toEqual([
-      "/uploads/first.png",
-      "/uploads/second.png",
-    ]);
+    const added = await add();
+    expect(added).toMatchObject({ orderIndex: 3, isActive: true });
+    expect(added.logoUrl).toMatch(/^\/uploads\/intro-logos\/[^/]+\.webp\?v=\d+$/);
+    expect(test.filesOf(added.logoUrl)).toHaveLength(4);
+    expect(await shown()).toEqual(["/uploads/first.png", "/uploads/second.png", added.logoUrl]);
   });
 
-  it("falls back to the defaults again once the last active logo is deleted", async () => {
-    for (const logo of await listActiveIntroLogos(database.db)) {
-      await deleteIntroLogo(database.db, logo.id);
-    }
+  it("refuses an upload that is not an image, storing nothing", async () => {
+    const before = test.files();
+    await expect(addIntroLogo(test.store, test.by, Buffer.from("<svg/>"))).rejects.toThrow("Please select an image file");
+    expect(test.files()).toEqual(before);
+    expect(await shown()).toEqual([]);
+  });
+
+  it("deletes a logo with its files, and refuses (404) one that is already gone", async () => {
+    const kept = await add();
+    const gone = await add();
+    await deleteIntroLogo(test.store, test.by, gone.id);
+    expect(await shown()).toEqual([kept.logoUrl]);
+    expect(test.filesOf(gone.logoUrl)).toEqual([]);
+    expect(test.filesOf(kept.logoUrl)).toHaveLength(4);
+    await expect(deleteIntroLogo(test.store, test.by, gone.id)).rejects.toMatchObject({
+      status: 404,
+      message: LOGO_MESSAGES.missing,
+    });
+  });
+
+  it("falls back to the 22 defaults again once the last logo is deleted", async () => {
+    const only = await add();
+    expect((await introSplashLogos(database.db)).map((l) => l.src)).toEqual([only.logoUrl]);
+    await deleteIntroLogo(test.store, test.by, only.id);
     expect(await introSplashLogos(database.db)).toEqual(DEFAULT_INTRO_LOGOS);
+  });
+
+  it("puts logos in the order given", async () => {
+    const [a, b, c] = [await add(), await add(), await add()];
+    await reorderIntroLogos(test.store, test.by, [b.id, c.id, a.id]);
+    expect(await shown()).toEqual([b.logoUrl, c.logoUrl, a.logoUrl]);
+  });
+
+  it("refuses (409) an order that is not exactly the stored logos, changing nothing", async () => {
+    const [a, b] = [await add(), await add()];
+    for (const ids of [[b.id], [b.id, a.id, missingId], [b.id, b.id]]) {
+      await expect(reorderIntroLogos(test.store, test.by, ids)).rejects.toMatchObject({
+        status: 409,
+        message: LOGO_MESSAGES.changed,
+      });
+    }
+    expect(await shown()).toEqual([a.logoUrl, b.logoUrl]);
   });
 });

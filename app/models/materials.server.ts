@@ -1,6 +1,10 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { caseStudies, type CaseStudy } from "~/db/schema";
+import type { MaterialFields } from "~/forms/case-study";
+import { withStoredImages } from "~/storage/images.server";
+import { saveCase } from "./case-studies.server";
+import type { Store } from "./write.server";
 
 /** What a material card shows: a published case study seen from a service page. */
 export type Material = Pick<
@@ -28,6 +32,20 @@ function normalisedSql(column: unknown) {
 export async function listMaterials(db: Db, categoryName: string): Promise<Material[]> {
   const wanted = normaliseCategory(categoryName);
   if (!wanted) return [];
+  return selectMaterials(
+    db,
+    sql`(${normalisedSql(caseStudies.category)} = ${wanted} or exists (
+      select 1 from unnest(${caseStudies.tags}) as tag where ${normalisedSql(sql.raw("tag"))} = ${wanted}
+    ))`,
+  );
+}
+
+/** Every published case study as a material, newest first: the materials manager of /admin. */
+export async function listAllMaterials(db: Db): Promise<Material[]> {
+  return selectMaterials(db);
+}
+
+function selectMaterials(db: Db, matching?: SQL) {
   return db
     .select({
       id: caseStudies.id,
@@ -42,13 +60,23 @@ export async function listMaterials(db: Db, categoryName: string): Promise<Mater
       createdAt: caseStudies.createdAt,
     })
     .from(caseStudies)
-    .where(
-      and(
-        eq(caseStudies.status, "published"),
-        sql`(${normalisedSql(caseStudies.category)} = ${wanted} or exists (
-          select 1 from unnest(${caseStudies.tags}) as tag where ${normalisedSql(sql.raw("tag"))} = ${wanted}
-        ))`,
-      ),
-    )
+    .where(and(eq(caseStudies.status, "published"), matching))
     .orderBy(desc(caseStudies.createdAt), desc(caseStudies.id));
+}
+
+/**
+ * The materials form's save (SPEC.md sections 2 and 7): a material is a case study, created
+ * or changed with the form's fields and published. An uploaded picture (stored under the
+ * category's folder) wins over a typed image address.
+ */
+export async function saveMaterial(
+  store: Store,
+  by: string,
+  { id, file, ...fields }: Omit<MaterialFields, "file"> & { file?: Buffer },
+) {
+  const save = (featuredImage: string | null) => saveCase(store, by, id ?? null, { ...fields, featuredImage });
+  if (!file) return save(fields.featuredImage);
+  return withStoredImages(store.storage, [{ bytes: file, bucket: "case-studies", prefix: fields.category }], ([image]) =>
+    save(image.url),
+  );
 }

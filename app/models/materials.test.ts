@@ -1,8 +1,13 @@
+import { asc } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { caseStudies, type NewCaseStudy } from "~/db/schema";
 import { testDatabases } from "~/db/test-databases";
-import { listMaterials, normaliseCategory } from "./materials.server";
+import { findRedirectedSlug } from "./case-slugs.server";
+import { CASE_MESSAGES, findPublishedCaseBySlug } from "./case-studies.server";
+import { listMaterials, normaliseCategory, saveMaterial } from "./materials.server";
+import { openTestStore } from "./test-store";
 
 describe("normaliseCategory", () => {
   it("treats case, hyphens and spaces alike", () => {
@@ -115,5 +120,101 @@ describe.each(testDatabases())("materials (%s)", (_kind, open) => {
       externalLink: "https://example.com",
     });
     expect(material.createdAt).toBeInstanceOf(Date);
+  });
+});
+
+const picture = () => sharp({ create: { width: 64, height: 48, channels: 3, background: "#7c5cff" } }).jpeg().toBuffer();
+const notAnImage = Buffer.from("hello, I am a text file named logo.png");
+
+/** What the materials form sends for a new material (SPEC.md section 2). */
+const form = (overrides: Partial<Parameters<typeof saveMaterial>[2]> = {}): Parameters<typeof saveMaterial>[2] => ({
+  title: "Harbour Rebrand",
+  clientName: "Harbour & Oak",
+  description: "A new identity.",
+  featuredImage: "https://cdn.example.com/harbour.jpg",
+  tags: ["Logo", "Print"],
+  externalLink: null,
+  category: "branding",
+  ...overrides,
+});
+
+describe.each(testDatabases())("saving materials (%s)", (_kind, open) => {
+  let database: Database;
+  let test: Awaited<ReturnType<typeof openTestStore>>;
+  const save = (fields: Parameters<typeof saveMaterial>[2]) => saveMaterial(test.store, test.by, fields);
+  /** The files of one upload: the picture and its three sizes. */
+  const everything = async () => ({
+    cases: await database.db.select().from(caseStudies).orderBy(asc(caseStudies.slug)),
+    files: test.files(),
+  });
+
+  beforeAll(async () => {
+    database = await open();
+    test = await openTestStore(database);
+  });
+  afterAll(async () => {
+    test?.close();
+    await database?.close();
+  });
+  beforeEach(async () => {
+    await database.db.delete(caseStudies);
+    test.clearUploads();
+  });
+
+  it("creates a published material with a slug from its title, its tags and the typed image address", async () => {
+    const saved = await save(form());
+    expect(saved).toMatchObject({
+      title: "Harbour Rebrand",
+      slug: "harbour-rebrand",
+      clientName: "Harbour & Oak",
+      category: "branding",
+      status: "published",
+      tags: ["Logo", "Print"],
+      featuredImage: "https://cdn.example.com/harbour.jpg",
+      galleryImages: ["https://cdn.example.com/harbour.jpg"],
+    });
+    expect((await listMaterials(database.db, "Branding")).map((m) => m.id)).toEqual([saved.id]);
+  });
+
+  it("stores an uploaded picture under case-studies/<category> as the featured image", async () => {
+    const saved = await save(form({ category: "web-design", featuredImage: null, file: await picture() }));
+    expect(saved.featuredImage).toMatch(/^\/uploads\/case-studies\/web-design\/[^/]+\.webp\?v=\d+$/);
+    expect(test.filesOf(saved.featuredImage!)).toHaveLength(4);
+    expect(test.files()).toHaveLength(4);
+  });
+
+  it("changes a material's fields, and a new title gives a new address that the old one redirects to", async () => {
+    const created = await save(form());
+    const saved = await save(
+      form({ id: created.id, title: "Harbour Identity", clientName: "Harbour Ltd", tags: ["Identity"], category: "social-media" }),
+    );
+    expect(saved).toMatchObject({ id: created.id, slug: "harbour-identity", clientName: "Harbour Ltd", tags: ["Identity"], category: "social-media" });
+    expect(await findPublishedCaseBySlug(database.db, "harbour-rebrand")).toBeNull();
+    expect(await findRedirectedSlug(database.db, "harbour-rebrand")).toBe("harbour-identity");
+  });
+
+  it("deletes the old uploaded picture's files when a new picture replaces it", async () => {
+    const created = await save(form({ featuredImage: null, file: await picture() }));
+    const saved = await save(form({ id: created.id, featuredImage: created.featuredImage, file: await picture() }));
+    expect(test.filesOf(created.featuredImage!)).toEqual([]);
+    expect(test.filesOf(saved.featuredImage!)).toHaveLength(4);
+  });
+
+  it("refuses to clear the image of a material that has no other picture", async () => {
+    const created = await save(form());
+    const before = await everything();
+    await expect(save(form({ id: created.id, featuredImage: null }))).rejects.toMatchObject({
+      status: 400,
+      message: CASE_MESSAGES.lastImage,
+    });
+    expect(await everything()).toEqual(before);
+  });
+
+  it("refuses an upload that is not an image, saving nothing and leaving no file", async () => {
+    const created = await save(form());
+    const before = await everything();
+    await expect(save(form({ title: "Other", file: notAnImage }))).rejects.toMatchObject({ status: 400 });
+    await expect(save(form({ id: created.id, title: "Renamed", file: notAnImage }))).rejects.toMatchObject({ status: 400 });
+    expect(await everything()).toEqual(before);
   });
 });

@@ -2,6 +2,9 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { siteContent, type SiteContentRow } from "~/db/schema";
 import { slotId, type ContentValues, type Slot } from "~/content/slot";
+import { withStoredImages, type ImageUpload } from "~/storage/images.server";
+import { removeUnusedImages } from "./uploads.server";
+import { write, type Store } from "./write.server";
 
 /** Reads the stored values of the given slots in one query. Defaults are not filled in. */
 export async function loadContent(db: Db, slots: Slot[]): Promise<ContentValues> {
@@ -37,34 +40,60 @@ async function storedValue(db: Db, slot: SlotRef) {
   const [row] = await db
     .select({ content: siteContent.content })
     .from(siteContent)
-    .where(and(eq(siteContent.section, slot.section), eq(siteContent.key, slot.key)));
+    .where(and(eq(siteContent.section, slot.section), eq(siteContent.key, slot.key)))
+    .for("update");
   return row ? contentText(row.content) : null;
 }
 
-/** Stores a slot's value (one row per key and section); returns the value it replaced. */
-export async function saveContent(
-  db: Db,
-  input: SlotRef & { type: Slot["type"]; value: string },
-) {
-  const previous = await storedValue(db, input);
-  const content = input.type === "image" ? { url: input.value } : input.value;
-  await db
-    .insert(siteContent)
-    .values({ key: input.key, section: input.section, content, contentType: input.type })
-    .onConflictDoUpdate({
-      target: [siteContent.key, siteContent.section],
-      set: { content, contentType: input.type, updatedAt: sql`now()` },
-    });
-  return previous;
+export type SlotValue = SlotRef & { type: Slot["type"]; value: string };
+
+/**
+ * Stores slots' values (one row per key and section), all in one transaction. An uploaded
+ * image a value replaces is no longer shown anywhere: its files go once the new value is in.
+ */
+export async function saveContent(store: Store, by: string, values: SlotValue[]) {
+  await write(store.db, by, async (w) => {
+    for (const input of values) {
+      const previous = await storedValue(w.tx, input);
+      const content = input.type === "image" ? { url: input.value } : input.value;
+      await w.tx
+        .insert(siteContent)
+        .values({ key: input.key, section: input.section, content, contentType: input.type })
+        .onConflictDoUpdate({
+          target: [siteContent.key, siteContent.section],
+          set: { content, contentType: input.type, updatedAt: sql`now()` },
+        });
+      if (input.type === "image" && previous && previous !== input.value) {
+        w.afterCommit(() => removeUnusedImages(store, [previous]));
+      }
+      w.changed({ table: "site_content", action: previous === null ? "insert" : "update" });
+    }
+  });
 }
 
-/** Forgets a slot's stored value, so its default shows again; returns the removed value. */
-export async function removeContent(db: Db, slot: SlotRef) {
-  const previous = await storedValue(db, slot);
-  await db
-    .delete(siteContent)
-    .where(and(eq(siteContent.section, slot.section), eq(siteContent.key, slot.key)));
-  return previous;
+/** Stores an uploaded picture and makes it the image slot's value, all or nothing. */
+export async function uploadContentImage(
+  store: Store,
+  by: string,
+  input: SlotRef & { image: ImageUpload },
+) {
+  return withStoredImages(store.storage, [input.image], async ([image]) => {
+    await saveContent(store, by, [{ ...input, type: "image", value: image.url }]);
+    return image;
+  });
+}
+
+/** Forgets a slot's stored value, so its default shows again (an uploaded image's files go). */
+export async function removeContent(store: Store, by: string, slot: SlotRef & { type: Slot["type"] }) {
+  await write(store.db, by, async (w) => {
+    const previous = await storedValue(w.tx, slot);
+    if (previous === null) return;
+    await w.tx
+      .delete(siteContent)
+      .where(and(eq(siteContent.section, slot.section), eq(siteContent.key, slot.key)));
+    if (slot.type === "image") w.afterCommit(() => removeUnusedImages(store, [previous]));
+    w.changed({ table: "site_content", action: "delete" });
+  });
 }
 
 function contentText(content: SiteContentRow["content"]): string {

@@ -5,6 +5,7 @@ import { siteContent } from "~/db/schema";
 import { testDatabases } from "~/db/test-databases";
 import { defineSection, slotsOf } from "~/content/slot";
 import { loadContent, loadSections, saveContent } from "./site-content.server";
+import { openTestStore } from "./test-store";
 
 const hero = defineSection("hero", {
   title: ["title", "Default title"],
@@ -14,10 +15,14 @@ const other = defineSection("other", { title: ["title", "Other default"] });
 
 describe.each(testDatabases())("site content (%s)", (_kind, open) => {
   let database: Database;
+  let test: Awaited<ReturnType<typeof openTestStore>>;
+  const save = (value: Parameters<typeof saveContent>[2][number]) => saveContent(test.store, test.by, [value]);
   beforeAll(async () => {
     database = await open();
+    test = await openTestStore(database);
   });
   afterAll(async () => {
+    test?.close();
     await database?.close();
   });
 
@@ -26,9 +31,9 @@ describe.each(testDatabases())("site content (%s)", (_kind, open) => {
   });
 
   it("stores one row per key and section, the last save winning", async () => {
-    await saveContent(database.db, { ...hero.title, value: "First" });
-    await saveContent(database.db, { ...hero.title, value: "Second" });
-    await saveContent(database.db, { ...other.title, value: "Elsewhere" });
+    await save({ ...hero.title, value: "First" });
+    await save({ ...hero.title, value: "Second" });
+    await save({ ...other.title, value: "Elsewhere" });
     const rows = await database.db.select().from(siteContent);
     expect(rows.filter((r) => r.key === "title")).toHaveLength(2);
     expect(await loadContent(database.db, slotsOf(hero, other))).toEqual({
@@ -42,7 +47,7 @@ describe.each(testDatabases())("site content (%s)", (_kind, open) => {
   });
 
   it("stores images as { url } and reads them back as the address", async () => {
-    await saveContent(database.db, { ...hero.backgroundImage, value: "/uploads/a.webp" });
+    await save({ ...hero.backgroundImage, value: "/uploads/a.webp" });
     const [row] = await database.db
       .select()
       .from(siteContent)
@@ -55,7 +60,7 @@ describe.each(testDatabases())("site content (%s)", (_kind, open) => {
   });
 
   it("reads whole sections for pages with dynamic sections", async () => {
-    await saveContent(database.db, { key: "label", section: "case_x", type: "text", value: "X" });
+    await save({ key: "label", section: "case_x", type: "text", value: "X" });
     expect(await loadSections(database.db, ["case_x"])).toEqual({ "case_x:label": "X" });
   });
 

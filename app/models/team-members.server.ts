@@ -1,6 +1,12 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { teamMembers, type TeamMember } from "~/db/schema";
+import { withStoredImages } from "~/storage/images.server";
+import { reorderRows } from "./ordering.server";
+import { removeUnusedImages } from "./uploads.server";
+import { Refused, write, type Store } from "./write.server";
+
+const byOrder = [asc(teamMembers.orderIndex), asc(teamMembers.createdAt)];
 
 /** The team grid of the about page: active members, order_index ascending. */
 export async function listActiveTeamMembers(db: Db): Promise<TeamMember[]> {
@@ -8,50 +14,91 @@ export async function listActiveTeamMembers(db: Db): Promise<TeamMember[]> {
     .select()
     .from(teamMembers)
     .where(eq(teamMembers.isActive, true))
-    .orderBy(asc(teamMembers.orderIndex), asc(teamMembers.createdAt));
+    .orderBy(...byOrder);
 }
+
+/** Every member, hidden ones included, for administrators. */
+export async function listAllTeamMembers(db: Db): Promise<TeamMember[]> {
+  return db.select().from(teamMembers).orderBy(...byOrder);
+}
+
+export const TEAM_MESSAGES = {
+  missing: "This team member no longer exists. Reload the page.",
+  changed: "The team changed meanwhile. Reload the page and try again.",
+} as const;
 
 export type TeamMemberInput = {
   name: string;
   role: string;
   bio: string;
-  imageUrl?: string | null;
+  isActive?: boolean;
+  /** A new portrait's bytes, decoded and stored in 'about-images'. */
+  portrait?: Buffer;
+  removePortrait?: boolean;
 };
 
+const PORTRAITS = { bucket: "about-images", prefix: "team" } as const;
+
+/** Stores the portrait (if any), then runs the write; a failed write leaves no file. */
+function withPortrait<T>(store: Store, input: TeamMemberInput, use: (url: string | undefined) => Promise<T>) {
+  if (!input.portrait) return use(undefined);
+  return withStoredImages(store.storage, [{ bytes: input.portrait, ...PORTRAITS }], ([image]) => use(image.url));
+}
+
 /** Adds a member at the end of the grid: order_index is the current maximum plus one. */
-export async function addTeamMember(db: Db, input: TeamMemberInput): Promise<TeamMember> {
-  const [row] = await db
-    .insert(teamMembers)
-    .values({
-      name: input.name,
-      role: input.role,
-      bio: input.bio,
-      imageUrl: input.imageUrl ?? null,
-      orderIndex: sql`(select coalesce(max(${teamMembers.orderIndex}), 0) + 1 from ${teamMembers})`,
-    })
-    .returning();
-  return row;
+export async function addTeamMember(store: Store, by: string, input: TeamMemberInput): Promise<TeamMember> {
+  return withPortrait(store, input, (imageUrl) =>
+    write(store.db, by, async (w) => {
+      const [row] = await w.tx
+        .insert(teamMembers)
+        .values({
+          name: input.name,
+          role: input.role,
+          bio: input.bio,
+          isActive: input.isActive ?? true,
+          imageUrl: imageUrl ?? null,
+          orderIndex: sql`(select coalesce(max(${teamMembers.orderIndex}), 0) + 1 from ${teamMembers})`,
+        })
+        .returning();
+      w.changed({ table: "team_members", action: "insert", id: row.id });
+      return row;
+    }),
+  );
 }
 
-/** Changes a member's name, role, bio and portrait; null when no such member exists. */
-export async function updateTeamMember(
-  db: Db,
-  id: string,
-  input: TeamMemberInput,
-): Promise<TeamMember | null> {
-  const [row] = await db
-    .update(teamMembers)
-    .set({ name: input.name, role: input.role, bio: input.bio, imageUrl: input.imageUrl ?? null })
-    .where(eq(teamMembers.id, id))
-    .returning();
-  return row ?? null;
+/** Changes a member's name, role, bio, visibility and portrait (the old portrait's files go). */
+export async function updateTeamMember(store: Store, by: string, id: string, input: TeamMemberInput) {
+  return withPortrait(store, input, (newUrl) =>
+    write(store.db, by, async (w) => {
+      const [current] = await w.tx.select().from(teamMembers).where(eq(teamMembers.id, id)).for("update");
+      if (!current) throw new Refused(TEAM_MESSAGES.missing, 404);
+      const imageUrl = newUrl ?? (input.removePortrait ? null : current.imageUrl);
+      const [row] = await w.tx
+        .update(teamMembers)
+        .set({ name: input.name, role: input.role, bio: input.bio, isActive: input.isActive ?? current.isActive, imageUrl })
+        .where(eq(teamMembers.id, id))
+        .returning();
+      if (current.imageUrl !== imageUrl) w.afterCommit(() => removeUnusedImages(store, [current.imageUrl]));
+      w.changed({ table: "team_members", action: "update", id });
+      return row;
+    }),
+  );
 }
 
-/** Removes a member; true when a row was removed. */
-export async function deleteTeamMember(db: Db, id: string): Promise<boolean> {
-  const rows = await db
-    .delete(teamMembers)
-    .where(eq(teamMembers.id, id))
-    .returning({ id: teamMembers.id });
-  return rows.length > 0;
+/** Removes a member and, once that is done, their portrait's files. */
+export async function deleteTeamMember(store: Store, by: string, id: string) {
+  await write(store.db, by, async (w) => {
+    const [row] = await w.tx.delete(teamMembers).where(eq(teamMembers.id, id)).returning();
+    if (!row) throw new Refused(TEAM_MESSAGES.missing, 404);
+    w.afterCommit(() => removeUnusedImages(store, [row.imageUrl]));
+    w.changed({ table: "team_members", action: "delete", id });
+  });
+}
+
+/** Puts every member in the given order (all of them, each once). */
+export async function reorderTeamMembers(store: Store, by: string, ids: string[]) {
+  await write(store.db, by, async (w) => {
+    await reorderRows(w.tx, teamMembers, ids, TEAM_MESSAGES.changed);
+    w.changed({ table: "team_members", action: "update" });
+  });
 }

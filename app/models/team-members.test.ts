@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { teamMembers } from "~/db/schema";
@@ -6,15 +7,32 @@ import {
   addTeamMember,
   deleteTeamMember,
   listActiveTeamMembers,
+  listAllTeamMembers,
+  reorderTeamMembers,
+  TEAM_MESSAGES,
   updateTeamMember,
+  type TeamMemberInput,
 } from "./team-members.server";
+import { openTestStore } from "./test-store";
+
+const portrait = () => sharp({ create: { width: 64, height: 64, channels: 3, background: "#7c5cff" } }).png().toBuffer();
+const notAnImage = Buffer.from("hello, I am a text file named portrait.png");
+const missingId = "00000000-0000-4000-8000-000000000000";
+const member = (name: string, more: Partial<TeamMemberInput> = {}): TeamMemberInput => ({ name, role: "", bio: "", ...more });
 
 describe.each(testDatabases())("team members (%s)", (_kind, open) => {
   let database: Database;
+  let test: Awaited<ReturnType<typeof openTestStore>>;
+  const add = (input: TeamMemberInput) => addTeamMember(test.store, test.by, input);
+  const names = async () => (await listActiveTeamMembers(database.db)).map((m) => m.name);
+  /** The files of one stored portrait: the picture and its three sizes. */
+
   beforeAll(async () => {
     database = await open();
+    test = await openTestStore(database);
   });
   afterAll(async () => {
+    test?.close();
     await database?.close();
   });
   beforeEach(async () => {
@@ -28,8 +46,7 @@ describe.each(testDatabases())("team members (%s)", (_kind, open) => {
       { name: "Hidden", role: "r", bio: "b", orderIndex: 0, isActive: false },
       { name: "Second", role: "r", bio: "b", orderIndex: 2 },
     ]);
-    const names = (await listActiveTeamMembers(database.db)).map((m) => m.name);
-    expect(names).toEqual(["First", "Second", "Third"]);
+    expect(await names()).toEqual(["First", "Second", "Third"]);
   });
 
   it("adds a member after the highest order_index, even with gaps", async () => {
@@ -37,37 +54,100 @@ describe.each(testDatabases())("team members (%s)", (_kind, open) => {
       { name: "A", orderIndex: 1 },
       { name: "B", orderIndex: 4 },
     ]);
-    const added = await addTeamMember(database.db, { name: "Jo Test", role: "Designer", bio: "Hi" });
-    expect(added.orderIndex).toBe(5);
-    expect(added.isActive).toBe(true);
-    const names = (await listActiveTeamMembers(database.db)).map((m) => m.name);
-    expect(names.at(-1)).toBe("Jo Test");
+    const added = await add({ name: "Jo Test", role: "Designer", bio: "Hi" });
+    expect(added).toMatchObject({ orderIndex: 5, isActive: true, imageUrl: null });
+    expect((await names()).at(-1)).toBe("Jo Test");
   });
 
   it("gives the first member of an empty team order_index 1", async () => {
-    const added = await addTeamMember(database.db, { name: "Solo", role: "", bio: "" });
-    expect(added.orderIndex).toBe(1);
+    expect((await add(member("Solo"))).orderIndex).toBe(1);
+  });
+
+  it("stores an added member's portrait in about-images", async () => {
+    const added = await add(member("Pic", { portrait: await portrait() }));
+    expect(added.imageUrl).toMatch(/^\/uploads\/about-images\/team\/[^/]+\.webp\?v=\d+$/);
+    expect(test.filesOf(added.imageUrl)).toHaveLength(4);
   });
 
   it("updates name, role, bio and portrait of one member only", async () => {
-    const a = await addTeamMember(database.db, { name: "A", role: "Old", bio: "Old bio" });
-    const b = await addTeamMember(database.db, { name: "B", role: "Keep", bio: "Keep bio" });
-    const updated = await updateTeamMember(database.db, a.id, {
+    const a = await add({ name: "A", role: "Old", bio: "Old bio" });
+    const b = await add({ name: "B", role: "Keep", bio: "Keep bio" });
+    const updated = await updateTeamMember(test.store, test.by, a.id, {
       name: "A2",
       role: "New",
       bio: "New bio",
-      imageUrl: "/uploads/a.webp",
+      portrait: await portrait(),
     });
-    expect(updated).toMatchObject({ name: "A2", role: "New", bio: "New bio", imageUrl: "/uploads/a.webp" });
+    expect(updated).toMatchObject({ name: "A2", role: "New", bio: "New bio" });
+    expect(updated.imageUrl).toMatch(/^\/uploads\/about-images\//);
     const list = await listActiveTeamMembers(database.db);
-    expect(list.find((m) => m.id === b.id)).toMatchObject({ name: "B", role: "Keep", bio: "Keep bio" });
+    expect(list.find((m) => m.id === b.id)).toMatchObject({ name: "B", role: "Keep", bio: "Keep bio", imageUrl: null });
   });
 
-  it("removes one member by id", async () => {
-    const a = await addTeamMember(database.db, { name: "A", role: "", bio: "" });
-    await addTeamMember(database.db, { name: "B", role: "", bio: "" });
-    expect(await deleteTeamMember(database.db, a.id)).toBe(true);
-    expect(await deleteTeamMember(database.db, a.id)).toBe(false);
-    expect((await listActiveTeamMembers(database.db)).map((m) => m.name)).toEqual(["B"]);
+  it("hides a member from the about page but keeps them for administrators", async () => {
+    const a = await add(member("Shy"));
+    await updateTeamMember(test.store, test.by, a.id, member("Shy", { isActive: false }));
+    expect(await names()).toEqual([]);
+    expect((await listAllTeamMembers(database.db)).map((m) => m.name)).toEqual(["Shy"]);
+  });
+
+  it("deletes the old portrait's files when the portrait is replaced", async () => {
+    const a = await add(member("A", { portrait: await portrait() }));
+    const updated = await updateTeamMember(test.store, test.by, a.id, member("A", { portrait: await portrait() }));
+    expect(test.filesOf(a.imageUrl)).toEqual([]);
+    expect(test.filesOf(updated.imageUrl)).toHaveLength(4);
+  });
+
+  it("deletes the portrait's files when the portrait is removed", async () => {
+    const a = await add(member("A", { portrait: await portrait() }));
+    const updated = await updateTeamMember(test.store, test.by, a.id, member("A", { removePortrait: true }));
+    expect(updated.imageUrl).toBeNull();
+    expect(test.filesOf(a.imageUrl)).toEqual([]);
+  });
+
+  it("keeps the portrait when saved without a new one", async () => {
+    const a = await add(member("A", { portrait: await portrait() }));
+    const updated = await updateTeamMember(test.store, test.by, a.id, member("A", { role: "Lead" }));
+    expect(updated.imageUrl).toBe(a.imageUrl);
+    expect(test.filesOf(a.imageUrl)).toHaveLength(4);
+  });
+
+  it("removes one member by id, with their portrait's files", async () => {
+    const a = await add(member("A", { portrait: await portrait() }));
+    await add(member("B"));
+    await deleteTeamMember(test.store, test.by, a.id);
+    expect(await names()).toEqual(["B"]);
+    expect(test.filesOf(a.imageUrl)).toEqual([]);
+  });
+
+  it("refuses to change or delete a member that no longer exists (404)", async () => {
+    const gone = { status: 404, message: TEAM_MESSAGES.missing };
+    await expect(deleteTeamMember(test.store, test.by, missingId)).rejects.toMatchObject(gone);
+    await expect(updateTeamMember(test.store, test.by, missingId, member("X"))).rejects.toMatchObject(gone);
+  });
+
+  it("leaves no file behind when a write with a portrait fails", async () => {
+    const before = test.files();
+    await expect(
+      updateTeamMember(test.store, test.by, missingId, member("X", { portrait: await portrait() })),
+    ).rejects.toMatchObject({ status: 404 });
+    await expect(add(member("Y", { portrait: notAnImage }))).rejects.toThrow("Please select an image file");
+    expect(test.files()).toEqual(before);
+    expect(await listAllTeamMembers(database.db)).toEqual([]);
+  });
+
+  it("puts members in the order given", async () => {
+    const [a, b, c] = [await add(member("A")), await add(member("B")), await add(member("C"))];
+    await reorderTeamMembers(test.store, test.by, [c.id, a.id, b.id]);
+    expect(await names()).toEqual(["C", "A", "B"]);
+  });
+
+  it("refuses (409) an order that is not exactly the current members, changing nothing", async () => {
+    const [a, b, c] = [await add(member("A")), await add(member("B")), await add(member("C"))];
+    const changed = { status: 409, message: TEAM_MESSAGES.changed };
+    for (const ids of [[c.id, a.id], [c.id, a.id, b.id, missingId], [c.id, c.id, a.id], [c.id, a.id, missingId]]) {
+      await expect(reorderTeamMembers(test.store, test.by, ids)).rejects.toMatchObject(changed);
+    }
+    expect(await names()).toEqual(["A", "B", "C"]);
   });
 });

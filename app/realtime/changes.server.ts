@@ -1,10 +1,15 @@
+import crypto from "node:crypto";
 import { EventEmitter } from "node:events";
 import type { Database } from "~/db/client.server";
 
-/** What changed: the table, so listeners can tell which pages are affected. */
+/**
+ * What changed: the table, what happened and to which record, so listeners can tell which
+ * pages are affected. Nothing in it is secret: it goes to every open page.
+ */
 export type Change = {
   table: "site_content" | "case_studies" | "team_members" | "intro_logos";
   action: "insert" | "update" | "delete";
+  id?: string;
 };
 
 /**
@@ -18,15 +23,33 @@ bus.setMaxListeners(0);
 const CHANNEL = "agency_changes";
 let shared: NonNullable<Database["pubsub"]> | null = null;
 
+/**
+ * Every change this process hears gets the next number of this process's run, so an open
+ * page can say which change it saw last and learn, when it comes back after a break,
+ * whether it missed any ("<run>-<number>"; another run or instance means "maybe").
+ */
+const RUN = crypto.randomBytes(4).toString("hex");
+let heard = 0;
+
+/** The id of the last change this process heard (pages start from it). */
+export function latestChangeId() {
+  return `${RUN}-${heard}`;
+}
+
+function deliver(change: Change) {
+  heard++;
+  bus.emit("change", change, latestChangeId());
+}
+
 export function publishChange(change: Change) {
   if (!shared) {
-    bus.emit("change", change);
+    deliver(change);
     return;
   }
   // Comes back to this instance too, through LISTEN, like to every other.
   shared.notify(CHANNEL, JSON.stringify(change)).catch((error) => {
     console.error("Could not share a change through PostgreSQL:", error);
-    bus.emit("change", change);
+    deliver(change);
   });
 }
 
@@ -36,7 +59,7 @@ export async function shareChangesThrough(database: Database): Promise<() => Pro
   const pubsub = database.pubsub;
   const stop = await pubsub.listen(CHANNEL, (payload) => {
     try {
-      bus.emit("change", JSON.parse(payload) as Change);
+      deliver(JSON.parse(payload) as Change);
     } catch {
       // Not one of ours.
     }
@@ -48,7 +71,8 @@ export async function shareChangesThrough(database: Database): Promise<() => Pro
   };
 }
 
-export function onChange(listener: (change: Change) => void) {
+/** Calls `listener` with every change and its id; returns a function that stops. */
+export function onChange(listener: (change: Change, id: string) => void) {
   bus.on("change", listener);
   return () => {
     bus.off("change", listener);

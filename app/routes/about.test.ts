@@ -33,7 +33,7 @@ describe("about loader", () => {
     ]);
     const data = await loader(args());
     expect(data.team).toEqual([
-      { id: "1", name: "Ada", role: "Designer", bio: "Draws", imageUrl: "/team/ada.webp" },
+      { id: "1", name: "Ada", role: "Designer", bio: "Draws", imageUrl: "/team/ada.webp", isActive: true },
     ]);
     expect(data.teamFailed).toBe(false);
   });

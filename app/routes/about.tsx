@@ -11,23 +11,29 @@ import { slotId } from "~/content/slot";
 import type { Db } from "~/db/client.server";
 import { pageMeta } from "~/lib/seo";
 import { loadContent } from "~/models/site-content.server";
-import { listActiveTeamMembers } from "~/models/team-members.server";
+import { getAdminSession } from "~/auth/guard.server";
+import { listActiveTeamMembers, listAllTeamMembers } from "~/models/team-members.server";
 import type { Route } from "./+types/about";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await getAdminSession(request, context);
   const [content, team] = await Promise.all([
     loadContent(context.db, aboutSlots),
-    loadTeam(context.db),
+    loadTeam(context.db, Boolean(admin)),
   ]);
   return { content, ...team };
 }
 
-/** A failing team read must not take the page down: log it, show the rest, tell the visitor. */
-async function loadTeam(db: Db): Promise<{ team: TeamCardMember[]; teamFailed: boolean }> {
+/**
+ * The team: active members for visitors, everyone for administrators (who may bring a
+ * hidden member back). A failing read must not take the page down: log it, show the rest,
+ * tell the visitor.
+ */
+async function loadTeam(db: Db, everyone: boolean): Promise<{ team: TeamCardMember[]; teamFailed: boolean }> {
   try {
-    const members = await listActiveTeamMembers(db);
+    const members = everyone ? await listAllTeamMembers(db) : await listActiveTeamMembers(db);
     return {
-      team: members.map(({ id, name, role, bio, imageUrl }) => ({ id, name, role, bio, imageUrl })),
+      team: members.map(({ id, name, role, bio, imageUrl, isActive }) => ({ id, name, role, bio, imageUrl, isActive })),
       teamFailed: false,
     };
   } catch (error) {

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { ExternalLink, LogOut, PencilLine, ShieldCheck, UserPlus } from "lucide-react";
+import { ExternalLink, FolderKanban, LogOut, PencilLine, ShieldCheck, UserPlus } from "~/components/ui/icons";
 import type { Route } from "./+types/admin";
 import { NewAdminDialog } from "~/components/admin/new-admin-dialog";
 import { ContentText } from "~/components/content/content-text";
@@ -7,10 +7,11 @@ import { agency } from "~/content/agency";
 import { Button } from "~/components/ui/button";
 import { createAdminAction } from "~/auth/create-admin.server";
 import { csrfTokenFor } from "~/auth/csrf.server";
-import { requireAdmin, requireAdminPage } from "~/auth/guard.server";
+import { requireAdminForm, requireAdminPage, SMALL_FORM } from "~/auth/guard.server";
 import { listAdmins } from "~/models/admins.server";
+import { listAllMaterials } from "~/models/materials.server";
+import MaterialsManager from "~/components/editing/materials-manager";
 import { pageMeta } from "~/lib/seo";
-import { readFormData } from "~/lib/form-data.server";
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, { title: "Admin", description: "Site administration." }),
@@ -19,16 +20,18 @@ export const meta: Route.MetaFunction = (args) => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireAdminPage(request, context);
+  const [admins, materials] = await Promise.all([listAdmins(context.db), listAllMaterials(context.db)]);
   return {
     me: session.admin,
-    admins: await listAdmins(context.db),
+    admins,
+    materials: materials.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     csrfToken: csrfTokenFor(session.id, context.sessionSecret),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormData(request);
-  await requireAdmin(request, context, form);
+  // The session is checked before the (small) body is read.
+  const { form } = await requireAdminForm(request, context, SMALL_FORM);
   return createAdminAction(request, context, form);
 }
 
@@ -62,7 +65,7 @@ const EDITABLE_PAGES = [
 ];
 
 export default function AdminPage({ loaderData }: Route.ComponentProps) {
-  const { me, admins, csrfToken } = loaderData;
+  const { me, admins, materials, csrfToken } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-5 pt-32 pb-24 sm:px-8">
       <header className="flex flex-wrap items-end justify-between gap-6">
@@ -101,6 +104,16 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+      </section>
+
+      <section aria-labelledby="materials-heading" className="mt-14">
+        <h2 id="materials-heading" className="flex items-center gap-2 font-display text-2xl font-bold">
+          <FolderKanban className="size-5 text-primary" /> Materials
+        </h2>
+        <p className="mt-2 text-sm text-muted-foreground">
+          Every published case study, newest first, as the service pages list them.
+        </p>
+        <MaterialsManager materials={materials} />
       </section>
 
       <section aria-labelledby="agency-heading" className="mt-14">

@@ -3,6 +3,7 @@ import type { Database, Db } from "~/db/client.server";
 import { caseStudies } from "~/db/schema";
 import { testDatabases } from "~/db/test-databases";
 import { saveContent } from "~/models/site-content.server";
+import { openTestStore } from "~/models/test-store";
 import { loader } from "./case";
 
 type LoaderArgs = Parameters<typeof loader>[0];
@@ -21,12 +22,9 @@ describe.each(testDatabases())("case page loader (%s)", (_kind, open) => {
       { title: "Live", slug: "live", status: "published", createdAt: new Date("2024-03-15T10:00:00Z") },
       { title: "Hidden", slug: "hidden", status: "draft" },
     ]);
-    await saveContent(database.db, {
-      section: "case_live",
-      key: "view_all",
-      type: "text",
-      value: "All work",
-    });
+    const test = await openTestStore(database);
+    await saveContent(test.store, test.by, [{ section: "case_live", key: "view_all", type: "text", value: "All work" }]);
+    test.close();
   });
   afterAll(async () => {
     await database?.close();

@@ -1,4 +1,5 @@
-import { ArrowRight, ArrowUpRight, CalendarDays, Building2 } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { ArrowRight, ArrowUpRight, CalendarDays, Building2 } from "~/components/ui/icons";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/case";
 import { BackButton } from "~/components/case/back-button";
@@ -8,7 +9,7 @@ import { CaseImage } from "~/components/case/case-image";
 import { CaseNotFound } from "~/components/case/case-not-found";
 import { CaseSidebar } from "~/components/case/case-sidebar";
 import { CaseStory } from "~/components/case/case-story";
-import { toCaseView, type CaseView } from "~/components/case/case-view";
+import { newProjectDraft, toCaseView, type CaseView } from "~/components/case/case-view";
 import { ShareButton } from "~/components/case/share-button";
 import { ContentText } from "~/components/content/content-text";
 import { Reveal } from "~/components/layout/reveal";
@@ -16,26 +17,43 @@ import { buttonClasses } from "~/components/ui/button";
 import { caseSlots, categoryLabel, type CaseSlots } from "~/content/cases";
 import { slotsOf } from "~/content/slot";
 import { pageMeta } from "~/lib/seo";
+import { getAdminSession } from "~/auth/guard.server";
+import { useEditMode } from "~/components/content/edit-mode";
+import { galleryOf, NEW_PROJECT_SLUG } from "~/lib/case-rules";
+import { findRedirectedSlug, RESERVED_SLUGS } from "~/models/case-slugs.server";
 import { findPublishedCaseBySlug } from "~/models/case-studies.server";
 import { loadContent } from "~/models/site-content.server";
 
+// The administrator's tools: chunks of their own, loaded only in edit mode.
+const CaseEditor = lazy(() => import("~/components/editing/case-editor"));
+const GalleryManager = lazy(() => import("~/components/editing/gallery-manager"));
+
 /**
- * A published case by slug. A missing or unpublished case is a 404 with the not-found
- * screen; any other failure sends the visitor back to the list (SPEC-NOTES 1).
+ * A published case by slug. A former slug of a renamed case redirects to its new address.
+ * For an administrator, 'new-project' or an unknown slug is the virtual new project (a
+ * draft, SPEC.md section 4); a visitor gets the not-found screen with a 404. Any other
+ * failure sends the visitor back to the list (SPEC-NOTES 1).
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = params.slug;
   let found;
+  let movedTo = null;
   let content;
   try {
-    found = await findPublishedCaseBySlug(context.db, slug);
+    found = RESERVED_SLUGS.has(slug) ? null : await findPublishedCaseBySlug(context.db, slug);
     content = found ? await loadContent(context.db, slotsOf(caseSlots(found.slug))) : {};
+    if (!found) movedTo = await findRedirectedSlug(context.db, slug);
   } catch (error) {
     console.error(`Failed to load the case study '${slug}':`, error);
     throw redirect("/cases");
   }
-  if (!found) return data({ found: false as const, content }, { status: 404 });
-  return { found: true as const, item: toCaseView(found), content };
+  if (found) return { found: true as const, draft: false, item: toCaseView(found), content };
+  if (movedTo) throw redirect(`/case/${movedTo}`, 301);
+  if (await getAdminSession(request, context)) {
+    const draftSlots = await loadContent(context.db, slotsOf(caseSlots(NEW_PROJECT_SLUG)));
+    return { found: true as const, draft: true, item: newProjectDraft(), content: draftSlots };
+  }
+  return data({ found: false as const, content }, { status: 404 });
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -45,6 +63,9 @@ export const meta: Route.MetaFunction = (args) => {
       title: "Case Study not found",
       description: "The case you are looking for does not exist or has been removed.",
     });
+  }
+  if (page.draft) {
+    return [...pageMeta(args, { title: "New project", description: "A new case study." }), { name: "robots", content: "noindex" }];
   }
   return pageMeta(args, {
     title: page.item.title,
@@ -59,15 +80,18 @@ function summary(text: string, max = 160) {
   return clean.length <= max ? clean : `${clean.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
 }
 
+/** SPEC.md section 4: the case reloads 100 ms after a live change. */
+export const handle = { liveReloadMs: 100 };
+
 export default function CasePage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <CaseNotFound />;
-  return <CaseStudyArticle item={loaderData.item} />;
+  return <CaseStudyArticle item={loaderData.item} draft={loaderData.draft} />;
 }
 
-function CaseStudyArticle({ item }: { item: CaseView }) {
+function CaseStudyArticle({ item, draft }: { item: CaseView; draft: boolean }) {
   const slots = caseSlots(item.slug);
-  const gallery =
-    item.galleryImages.length > 0 ? item.galleryImages : item.featuredImage ? [item.featuredImage] : [];
+  const { editing } = useEditMode();
+  const gallery = galleryOf(item);
   return (
     <article className="relative isolate pb-8">
       <div
@@ -87,6 +111,13 @@ function CaseStudyArticle({ item }: { item: CaseView }) {
             <ContentText slot={slots.share} />
           </ShareButton>
         </div>
+
+        {draft ? <DraftNotice editing={editing} /> : null}
+        {editing ? (
+          <Suspense fallback={null}>
+            <CaseEditor key={item.id} item={item} draft={draft} />
+          </Suspense>
+        ) : null}
 
         <header className="mt-10 grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-end">
           <div>
@@ -160,7 +191,11 @@ function CaseStudyArticle({ item }: { item: CaseView }) {
 
             <CaseStory item={item} slots={slots} />
 
-            {gallery.length > 0 ? (
+            {editing && !draft ? (
+              <Suspense fallback={null}>
+                <GalleryManager caseId={item.id} images={gallery} title={item.title} />
+              </Suspense>
+            ) : gallery.length > 0 ? (
               <section aria-labelledby="case-gallery">
                 <ContentText
                   slot={slots.galleryHeading}
@@ -190,6 +225,20 @@ function CaseStudyArticle({ item }: { item: CaseView }) {
         </div>
       </footer>
     </article>
+  );
+}
+
+/** The virtual new project is a draft: only administrators see it, and only saving publishes it. */
+function DraftNotice({ editing }: { editing: boolean }) {
+  return (
+    <p
+      role="status"
+      className="mt-6 rounded-2xl border border-amber-500/40 bg-amber-500/10 px-4 py-3 text-sm font-medium text-amber-900 dark:text-amber-200"
+    >
+      {editing
+        ? "Draft: a new project. Fill in its details and save to publish it."
+        : "Draft: this address has no case study yet. Turn edit mode on to create a new project here."}
+    </p>
   );
 }
 

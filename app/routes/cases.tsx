@@ -1,9 +1,10 @@
-import { FolderOpen, Sparkles } from "lucide-react";
-import { useEffect } from "react";
+import { FolderOpen, Sparkles } from "~/components/ui/icons";
+import { lazy, Suspense, useEffect } from "react";
 import { useNavigation, useRevalidator } from "react-router";
 import type { Route } from "./+types/cases";
 import { CaseCard, type CaseCardData } from "~/components/case/case-card";
 import { Spinner } from "~/components/case/spinner";
+import { useEditMode } from "~/components/content/edit-mode";
 import { ContentText } from "~/components/content/content-text";
 import { useSlot } from "~/content/content-context";
 import { allProjects } from "~/content/cases";
@@ -17,6 +18,17 @@ import { loadContent } from "~/models/site-content.server";
 const INITIAL_REFETCH_MS = 500;
 /** ...and 100 ms after a 'project-updated' event. */
 const UPDATE_REFETCH_MS = 100;
+
+// The administrator's controls: a chunk of their own, loaded only in edit mode.
+const AddProjectButton = lazy(() =>
+  import("~/components/editing/project-tools").then((m) => ({ default: m.AddProjectButton })),
+);
+const DeleteProjectButton = lazy(() =>
+  import("~/components/editing/project-tools").then((m) => ({ default: m.DeleteProjectButton })),
+);
+
+/** SPEC.md section 4: the list reloads 100 ms after a live change. */
+export const handle = { liveReloadMs: 100 };
 
 /** The published portfolio (order_index ascending) for /cases and /all-projects. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -68,6 +80,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function CasesPage({ loaderData }: Route.ComponentProps) {
   const { cases } = loaderData;
+  const { editing } = useEditMode();
   const revalidator = useRevalidator();
   const navigation = useNavigation();
   const loadingLabel = useSlot(allProjects.loading);
@@ -101,6 +114,13 @@ export default function CasesPage({ loaderData }: Route.ComponentProps) {
             as="p"
             className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground sm:text-xl"
           />
+          {editing && cases.length > 0 ? (
+            <div className="mt-8">
+              <Suspense fallback={null}>
+                <AddProjectButton label="Add New Project" />
+              </Suspense>
+            </div>
+          ) : null}
         </div>
       </section>
 
@@ -119,12 +139,22 @@ export default function CasesPage({ loaderData }: Route.ComponentProps) {
             <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8" data-testid="cases-grid">
               {cases.map((item, index) => (
                 <li key={item.id} className="h-full">
-                  <CaseCard item={item} index={index} />
+                  <CaseCard
+                    item={item}
+                    index={index}
+                    actions={
+                      editing ? (
+                        <Suspense fallback={null}>
+                          <DeleteProjectButton id={item.id} title={item.title} />
+                        </Suspense>
+                      ) : undefined
+                    }
+                  />
                 </li>
               ))}
             </ul>
           ) : (
-            <EmptyPortfolio />
+            <EmptyPortfolio editing={editing} />
           )}
         </div>
       </section>
@@ -132,7 +162,7 @@ export default function CasesPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function EmptyPortfolio() {
+function EmptyPortfolio({ editing }: { editing: boolean }) {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center rounded-3xl border border-dashed border-border bg-card/60 px-6 py-16 text-center">
       <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-primary/10 text-primary">
@@ -140,6 +170,13 @@ function EmptyPortfolio() {
       </span>
       <ContentText slot={allProjects.emptyTitle} as="h2" className="mt-6 font-display text-2xl font-bold" />
       <ContentText slot={allProjects.emptyText} as="p" className="mt-3 text-muted-foreground" />
+      {editing ? (
+        <div className="mt-8">
+          <Suspense fallback={null}>
+            <AddProjectButton label="Add First Project" />
+          </Suspense>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowUpRight, MessageCircle } from "lucide-react";
+import { ArrowUpRight, MessageCircle } from "~/components/ui/icons";
 import type { Route } from "./+types/contact";
 import { ContentText } from "~/components/content/content-text";
 import { ContactDetails } from "~/components/contact/contact-details";

@@ -1,6 +1,7 @@
+import { useMemo, useState } from "react";
 import type { Route } from "./+types/home";
 import { ContactSection } from "~/components/contact/contact-section";
-import { toHomeCase } from "~/components/home/home-case";
+import { pickHomeCases, toHomeCase } from "~/components/home/home-case";
 import { FeaturedPortfolio } from "~/components/home/featured-portfolio";
 import { HeroSection } from "~/components/home/hero-section";
 import { IntroSplash } from "~/components/home/intro-splash";
@@ -10,14 +11,12 @@ import { ServicesSection } from "~/components/home/services-section";
 import { contactDetails, contactForm, contactSection } from "~/content/contact";
 import { featured, hero, intro, portfolio, services, serviceTiles } from "~/content/home";
 import { slotsOf } from "~/content/slot";
+import { getAdminSession } from "~/auth/guard.server";
+import { hashText } from "~/lib/random";
 import { pageMeta } from "~/lib/seo";
-import { listPublishedCases, shuffle } from "~/models/case-studies.server";
+import { listPublishedCases } from "~/models/case-studies.server";
 import { introSplashLogos } from "~/models/intro-logos.server";
 import { loadContent } from "~/models/site-content.server";
-
-/** SPEC.md section 9: 8 random cases in the portfolio grid, 4 in the featured section. */
-const GRID_SIZE = 8;
-const FEATURED_SIZE = 4;
 
 const homeSlots = slotsOf(
   intro,
@@ -31,19 +30,24 @@ const homeSlots = slotsOf(
   contactDetails,
 );
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const [content, published, introLogos] = await Promise.all([
+/** The home page offers its mix from at most this many case studies, in portfolio order. */
+const MIX_FROM = 24;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [content, published, introLogos, session] = await Promise.all([
     loadContent(context.db, homeSlots),
     listPublishedCases(context.db),
     introSplashLogos(context.db),
+    getAdminSession(request, context),
   ]);
   return {
     content,
-    portfolio: shuffle(published).slice(0, GRID_SIZE).map(toHomeCase),
-    featured: shuffle(published).slice(0, FEATURED_SIZE).map(toHomeCase),
+    cases: published.slice(0, MIX_FROM).map(toHomeCase),
+    // Which mix of cases (and of the splash's floating logos) the page shows: the cached
+    // page's own for visitors (server/app.ts), and the same one all along for an
+    // administrator, so that after a change the page shows the cases they were working on.
+    mix: session ? hashText(session.id) : (context.homeMix ?? Math.floor(Math.random() * 2 ** 31)),
     introLogos,
-    // Seeds the splash's first random pick of floating logos, the same on server and browser.
-    introSeed: Math.floor(Math.random() * 2 ** 31),
   };
 }
 
@@ -55,15 +59,18 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  // An open page keeps the mix it opened with: a change shows in the same places.
+  const [mix] = useState(loaderData.mix);
+  const { portfolio, featured } = useMemo(() => pickHomeCases(loaderData.cases, mix), [loaderData.cases, mix]);
   return (
     <>
       <HeroSection />
-      <PortfolioGrid cases={loaderData.portfolio} />
+      <PortfolioGrid cases={portfolio} />
       <ServiceTiles />
       <ServicesSection />
-      <FeaturedPortfolio cases={loaderData.featured} />
+      <FeaturedPortfolio cases={featured} />
       <ContactSection />
-      <IntroSplash logos={loaderData.introLogos} seed={loaderData.introSeed} />
+      <IntroSplash logos={loaderData.introLogos} seed={mix} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { data, Form, redirect, useActionData, useNavigation } from "react-router";
-import { LogIn, UserPlus } from "lucide-react";
+import { LogIn, UserPlus } from "~/components/ui/icons";
 import type { Route } from "./+types/login";
 import { Field, FormAlert } from "~/components/admin/field";
 import { NewAdminDialog } from "~/components/admin/new-admin-dialog";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/components/ui/icons";
 import { data, Link } from "react-router";
 import { ContentText } from "~/components/content/content-text";
 import { buttonClasses } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { Radio } from "lucide-react";
+import { Radio } from "~/components/ui/icons";
 import { useRouteLoaderData } from "react-router";
 import { ContentText } from "~/components/content/content-text";
 import { agency } from "~/content/agency";

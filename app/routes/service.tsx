@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { ArrowDown, ArrowRight } from "lucide-react";
+import { ArrowDown, ArrowRight } from "~/components/ui/icons";
 import { data, Link } from "react-router";
 import { ContentText } from "~/components/content/content-text";
 import { PageHero } from "~/components/about/page-hero";
@@ -22,6 +22,9 @@ import { pageMeta } from "~/lib/seo";
 import { listMaterials } from "~/models/materials.server";
 import { loadContent } from "~/models/site-content.server";
 import type { Route } from "./+types/service";
+
+/** SPEC.md section 4: the category list reloads 500 ms after a live change. */
+export const handle = { liveReloadMs: 500 };
 
 /** One module serves the five service pages; the path says which (see app/routes.ts). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -78,7 +81,7 @@ export default function ServicePageRoute({ loaderData }: Route.ComponentProps) {
         description={page.slots.heroDescription}
         icon={<HeroIcon aria-hidden="true" className="size-4" />}
         aside={<ServiceHeroArt icons={SERVICE_CARD_ICONS[slug]} />}
-        className="pb-14 sm:pb-20"
+        bottomSpace="pb-14 sm:pb-20"
       >
         <Link
           to="/contact"

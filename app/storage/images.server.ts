@@ -1,24 +1,20 @@
 import crypto from "node:crypto";
 import sharp from "sharp";
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "~/forms/image-file";
+import { Refused } from "~/models/write.server";
 import type { Bucket, Storage } from "./storage.server";
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Widths the pages show images at; each upload is kept at these (never enlarged). */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
 const MAX_STORED_WIDTH = 2400;
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif"]);
 
-export const IMAGE_MESSAGES = {
-  notImage: "Please select an image file",
-  tooLarge: "Image size must be less than 5MB",
-} as const;
+export { IMAGE_MESSAGES, MAX_IMAGE_BYTES };
 
-export class ImageRejectedError extends Error {
-  constructor(
-    message: string,
-    readonly status: 400 | 413,
-  ) {
-    super(message);
+/** An upload that is not an accepted image, or too large: refused with SPEC.md's words. */
+export class ImageRejectedError extends Refused {
+  constructor(message: string, status: 400 | 413) {
+    super(message, status);
   }
 }
 
@@ -84,4 +80,26 @@ export async function removeImage(storage: Storage, publicUrl: string) {
   const stem = key.slice(0, -".webp".length);
   await storage.remove(key);
   for (const width of IMAGE_WIDTHS) await storage.remove(`${stem}-${width}.webp`);
+}
+
+export type ImageUpload = { bytes: Buffer; bucket: Bucket; prefix?: string };
+
+/**
+ * Stores uploaded images, then runs `use` with them (the database write that refers to
+ * them). If an image is refused or `use` throws, the images already stored are removed
+ * again, so a failed write leaves no files behind.
+ */
+export async function withStoredImages<T>(
+  storage: Storage,
+  uploads: ImageUpload[],
+  use: (stored: StoredImage[]) => Promise<T>,
+): Promise<T> {
+  const stored: StoredImage[] = [];
+  try {
+    for (const upload of uploads) stored.push(await storeImage(storage, upload));
+    return await use(stored);
+  } catch (error) {
+    for (const image of stored) await removeImage(storage, image.url).catch(() => {});
+    throw error;
+  }
 }

@@ -1,4 +1,4 @@
-import { Check, MapPin } from "lucide-react";
+import { Check, MapPin } from "~/components/ui/icons";
 import { ContentImage } from "~/components/content/content-image";
 import { ContentText } from "~/components/content/content-text";
 import { Reveal } from "~/components/layout/reveal";

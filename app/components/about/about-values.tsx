@@ -1,11 +1,11 @@
-import { Award, Handshake, Lightbulb, TrendingUp, type LucideIcon } from "lucide-react";
+import { Award, Handshake, Lightbulb, TrendingUp, type IconComponent } from "~/components/ui/icons";
 import { ContentText } from "~/components/content/content-text";
 import { Reveal } from "~/components/layout/reveal";
 import { about } from "~/content/about";
 import type { Slot } from "~/content/slot";
 import { SectionHeading } from "./section-heading";
 
-const VALUES: Array<{ icon: LucideIcon; title: Slot; description: Slot }> = [
+const VALUES: Array<{ icon: IconComponent; title: Slot; description: Slot }> = [
   { icon: Lightbulb, title: about.value1Title, description: about.value1Description },
   { icon: Handshake, title: about.value2Title, description: about.value2Description },
   { icon: Award, title: about.value3Title, description: about.value3Description },

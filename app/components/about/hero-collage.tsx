@@ -1,4 +1,4 @@
-import { MapPin, Sparkles } from "lucide-react";
+import { MapPin, Sparkles } from "~/components/ui/icons";
 import { ContentImage } from "~/components/content/content-image";
 import { ContentText } from "~/components/content/content-text";
 import { about } from "~/content/about";
@@ -8,7 +8,7 @@ import type { TeamCardMember } from "./team-grid";
 
 /** Faces of the team beside the about hero (the studio picture when none have a portrait). */
 export function HeroCollage({ members }: { members: TeamCardMember[] }) {
-  const faces = members.filter((m) => m.imageUrl).slice(0, 4);
+  const faces = members.filter((m) => m.isActive && m.imageUrl).slice(0, 4);
   return (
     <div aria-hidden="true" className="relative mx-auto hidden w-full max-w-md lg:block">
       <div className="absolute -inset-6 -z-10 rounded-[3rem] bg-gradient-brand opacity-20 blur-3xl" />

@@ -14,7 +14,8 @@ type PageHeroProps = {
   /** A picture beside the text on wide screens. */
   aside?: ReactNode;
   children?: ReactNode;
-  className?: string;
+  /** The space below the hero (padding classes). */
+  bottomSpace?: string;
 };
 
 /** The opening block of an inner page: subtitle pill, large title and description. */
@@ -26,12 +27,10 @@ export function PageHero({
   icon,
   aside,
   children,
-  className,
+  bottomSpace = "pb-20 sm:pb-28",
 }: PageHeroProps) {
   return (
-    <section
-      className={cn("relative isolate overflow-hidden pt-32 pb-20 sm:pt-40 sm:pb-28", className)}
-    >
+    <section className={cn("relative isolate overflow-hidden pt-32 sm:pt-40", bottomSpace)}>
       <HeroBackdrop />
       <div
         className={cn(

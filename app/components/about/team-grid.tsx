@@ -1,4 +1,6 @@
-import { Users } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { Users } from "~/components/ui/icons";
+import { useEditMode } from "~/components/content/edit-mode";
 import { ContentText } from "~/components/content/content-text";
 import { Reveal } from "~/components/layout/reveal";
 import { about } from "~/content/about";
@@ -10,10 +12,16 @@ export type TeamCardMember = {
   role: string;
   bio: string;
   imageUrl: string | null;
+  isActive: boolean;
 };
 
-/** The active team members, in their order. */
+// The team manager: a chunk of its own, loaded only in edit mode.
+const TeamManager = lazy(() => import("~/components/editing/team-manager"));
+
+/** The active team members, in their order; managed in edit mode. */
 export function TeamGrid({ members }: { members: TeamCardMember[] }) {
+  const { editing } = useEditMode();
+  const shown = members.filter((member) => member.isActive);
   return (
     <section aria-labelledby="about-team" className="bg-muted/50 py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
@@ -24,14 +32,18 @@ export function TeamGrid({ members }: { members: TeamCardMember[] }) {
           title={about.teamTitle}
           description={about.teamDescription}
         />
-        {members.length === 0 ? (
+        {editing ? (
+          <Suspense fallback={null}>
+            <TeamManager members={members} />
+          </Suspense>
+        ) : shown.length === 0 ? (
           <p className="mx-auto mt-14 flex max-w-md flex-col items-center gap-3 rounded-3xl border border-dashed border-border p-10 text-center text-muted-foreground">
             <Users aria-hidden="true" className="size-8" />
             <ContentText slot={about.teamEmpty} />
           </p>
         ) : (
           <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="team-grid">
-            {members.map((member, index) => (
+            {shown.map((member, index) => (
               <Reveal as="li" key={member.id} delay={(index % 3) * 0.1}>
                 <TeamCard member={member} />
               </Reveal>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Dialog } from "~/components/ui/dialog";
 import { useFetcher } from "react-router";
-import { X } from "lucide-react";
+import { X } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { AUTH_MESSAGES } from "~/auth/messages";

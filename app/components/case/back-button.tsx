@@ -1,8 +1,7 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/components/ui/icons";
 import type { MouseEvent, ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
-import { cn } from "~/lib/utils";
 
 /**
  * Returns to the previous page of this site when there is one (history index > 0, as React
@@ -30,7 +29,7 @@ export function BackButton({
     <Link
       to={fallback}
       onClick={onClick}
-      className={cn(buttonClasses({ variant: "outline", size: "sm" }), "bg-card/70 backdrop-blur", className)}
+      className={buttonClasses({ variant: "outline", size: "sm", className })}
     >
       <ArrowLeft aria-hidden="true" />
       {children}

@@ -1,4 +1,5 @@
-import { ArrowUpRight } from "lucide-react";
+import type { ReactNode } from "react";
+import { ArrowUpRight } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { ContentText } from "~/components/content/content-text";
 import { Reveal } from "~/components/layout/reveal";
@@ -16,7 +17,7 @@ export type CaseCardData = Pick<
  * A case in the portfolio grid. Hovering or focusing the picture reveals 'View Case Study',
  * which opens the case at the top of the page.
  */
-export function CaseCard({ item, index }: { item: CaseCardData; index: number }) {
+export function CaseCard({ item, index, actions }: { item: CaseCardData; index: number; actions?: ReactNode }) {
   const viewLabel = useSlot(allProjects.viewCaseStudy);
   const content = (
     <>
@@ -82,6 +83,7 @@ export function CaseCard({ item, index }: { item: CaseCardData; index: number })
             ))}
           </ul>
         ) : null}
+        {actions ? <div className="mt-5 flex flex-wrap gap-2 border-t border-border pt-4">{actions}</div> : null}
       </div>
     </>
   );

@@ -1,11 +1,12 @@
-import { ChevronLeft, ChevronRight, Maximize2, X } from "lucide-react";
-import { Dialog } from "~/components/ui/dialog";
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { ChevronLeft, ChevronRight, Maximize2 } from "~/components/ui/icons";
+import { lazy, Suspense, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { cn } from "~/lib/utils";
 import { CaseImage } from "./case-image";
 import "./case.css";
 
 type CaseGalleryProps = { images: string[]; title: string };
+
+const CaseLightbox = lazy(() => import("./case-lightbox"));
 
 /**
  * The case's pictures: a carousel with previous/next, a position counter and thumbnails,
@@ -15,10 +16,13 @@ type CaseGalleryProps = { images: string[]; title: string };
 export function CaseGallery({ images, title }: CaseGalleryProps) {
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
+  // Once opened, the lightbox stays mounted, so that it closes with its animation.
+  const [opened, setOpened] = useState(false);
   // Whichever control opened the lightbox gets the focus back when it closes.
   const opener = useRef<HTMLElement | null>(null);
   const openLightbox = (event: { currentTarget: HTMLElement }) => {
     opener.current = event.currentTarget;
+    setOpened(true);
     setOpen(true);
   };
   const count = images.length;
@@ -38,7 +42,7 @@ export function CaseGallery({ images, title }: CaseGalleryProps) {
   if (count === 0) return null;
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <>
       <div
         role="region"
         aria-roledescription="carousel"
@@ -114,68 +118,26 @@ export function CaseGallery({ images, title }: CaseGalleryProps) {
         ) : null}
       </div>
 
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[200] bg-black/90 backdrop-blur-sm motion-safe:animate-[case-fade_0.2s_ease]" />
-        <Dialog.Content
-          onKeyDown={keys}
-          onClick={(event) => {
-            // A click on the dark backdrop around the picture closes, as on an overlay.
-            if (event.target === event.currentTarget) setOpen(false);
-          }}
-          onCloseAutoFocus={(event) => {
-            if (!opener.current) return;
-            event.preventDefault();
-            opener.current.focus();
-          }}
-          aria-describedby={undefined}
-          className="fixed inset-0 z-[201] flex flex-col items-center justify-center gap-4 p-4 text-white outline-none sm:p-10"
-        >
-          <Dialog.Title className="sr-only">{`${title}: gallery`}</Dialog.Title>
-          <div className="flex w-full max-w-6xl items-center justify-between">
-            <p
-              data-testid="lightbox-counter"
-              aria-live="polite"
-              className="text-sm font-semibold tabular-nums"
-            >
-              {counter}
-            </p>
-            <Dialog.Close
-              aria-label="Close"
-              className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 transition hover:bg-white/20 focus-visible:outline-white"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <div
-            className="relative flex min-h-0 w-full max-w-6xl flex-1 items-center justify-center"
-            onClick={(event) => {
-              if (event.target === event.currentTarget) setOpen(false);
-            }}
-            {...swipe}
-          >
-            <CaseImage
-              key={images[index]}
-              src={images[index]}
-              alt={alt(index)}
-              sizes="(min-width: 1200px) 1600px, 100vw"
-              loading="eager"
-              data-testid="lightbox-image"
-              className="max-h-full w-auto max-w-full rounded-2xl object-contain shadow-2xl motion-safe:animate-[case-fade_0.3s_ease]"
-            />
-            {count > 1 ? (
-              <>
-                <GalleryArrow side="left" onClick={() => go(-1)} large />
-                <GalleryArrow side="right" onClick={() => go(1)} large />
-              </>
-            ) : null}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      {/* The lightbox's code comes the first time it is opened. */}
+      {opened ? (
+        <Suspense fallback={null}>
+          <CaseLightbox
+            open={open}
+            onOpenChange={setOpen}
+            opener={opener}
+            images={images}
+            index={index}
+            title={title}
+            onKeyDown={keys}
+            onMove={go}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 
-function GalleryArrow({
+export function GalleryArrow({
   side,
   onClick,
   large,
@@ -208,7 +170,7 @@ function GalleryArrow({
 }
 
 /** Pointer handlers that call `go(-1)` or `go(1)` for a horizontal touch swipe. */
-function useSwipe(go: (delta: number) => void) {
+export function useSwipe(go: (delta: number) => void) {
   const start = useRef<{ x: number; y: number } | null>(null);
   return {
     onPointerDown: (event: PointerEvent) => {

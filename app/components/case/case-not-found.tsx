@@ -1,4 +1,4 @@
-import { SearchX } from "lucide-react";
+import { SearchX } from "~/components/ui/icons";
 import { BackButton } from "./back-button";
 
 /** What a visitor sees for a case that does not exist or is not published (HTTP 404). */

@@ -1,4 +1,4 @@
-import { ArrowRight, ArrowUpRight, Building2, CalendarDays, Layers, Tag } from "lucide-react";
+import { ArrowRight, ArrowUpRight, Building2, CalendarDays, Layers, Tag } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { ContentText } from "~/components/content/content-text";
 import { HashLink } from "~/components/layout/hash-link";
@@ -59,10 +59,7 @@ export function CaseSidebar({ item, slots }: { item: CaseView; slots: CaseSlots 
         <ContentText slot={slots.contactText} as="p" className="mt-3 text-sm leading-relaxed text-white/85" />
         <HashLink
           to="/#contact"
-          className={buttonClasses({
-            className:
-              "mt-6 w-full bg-white text-neutral-950 shadow-lg shadow-black/20 hover:bg-white hover:brightness-100 focus-visible:outline-white",
-          })}
+          className={buttonClasses({ variant: "inverse", className: "mt-6 w-full" })}
         >
           <ContentText slot={slots.contactButton} />
           <ArrowRight aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { Lightbulb, Target, TrendingUp } from "lucide-react";
+import { Lightbulb, Target, TrendingUp } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { ContentText } from "~/components/content/content-text";
 import { Reveal } from "~/components/layout/reveal";

@@ -1,4 +1,5 @@
 import type { CaseStudy } from "~/db/schema";
+import { NEW_CASE_ID, NEW_PROJECT_SLUG } from "~/lib/case-rules";
 
 /** What a page sends to the browser about a case: its public fields, dates as ISO text. */
 export type CaseView = {
@@ -34,5 +35,25 @@ export function toCaseView(row: CaseStudy): CaseView {
     tags: row.tags,
     externalLink: row.externalLink,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The virtual new project an administrator fills in (id 'new', a draft until saved). */
+export function newProjectDraft(): CaseView {
+  return {
+    id: NEW_CASE_ID,
+    title: "New Case Study",
+    slug: NEW_PROJECT_SLUG,
+    clientName: "",
+    category: "case-studies",
+    description: "",
+    challenge: null,
+    solution: null,
+    results: null,
+    featuredImage: null,
+    galleryImages: [],
+    tags: [],
+    externalLink: null,
+    createdAt: new Date().toISOString(),
   };
 }

@@ -1,4 +1,4 @@
-import { Check, Share2 } from "lucide-react";
+import { Check, Share2 } from "~/components/ui/icons";
 import { useEffect, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
@@ -44,7 +44,7 @@ export function ShareButton({
   };
 
   return (
-    <Button type="button" variant="outline" size="sm" className="bg-card/70 backdrop-blur" onClick={share}>
+    <Button type="button" variant="outline" size="sm" onClick={share}>
       {copied ? <Check aria-hidden="true" className="text-primary" /> : <Share2 aria-hidden="true" />}
       {children}
     </Button>

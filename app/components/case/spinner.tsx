@@ -1,4 +1,4 @@
-import { LoaderCircle } from "lucide-react";
+import { LoaderCircle } from "~/components/ui/icons";
 import { cn } from "~/lib/utils";
 
 /** A spinning indicator with a text for screen readers and, optionally, for everyone. */

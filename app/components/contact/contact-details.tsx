@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Clock, Mail, MapPin, MessageCircle, Phone, type LucideIcon } from "lucide-react";
+import { Clock, Mail, MapPin, MessageCircle, Phone, type IconComponent } from "~/components/ui/icons";
 import { ContentText } from "~/components/content/content-text";
 import { useSlot } from "~/content/content-context";
 import { agency, whatsappLink } from "~/content/agency";
@@ -83,7 +83,7 @@ export function ContactDetails({ className }: { className?: string }) {
   );
 }
 
-function Detail({ icon: Icon, label, children }: { icon: LucideIcon; label: Slot; children: ReactNode }) {
+function Detail({ icon: Icon, label, children }: { icon: IconComponent; label: Slot; children: ReactNode }) {
   return (
     <li className="flex gap-4">
       <span className="grid size-11 shrink-0 place-items-center rounded-2xl bg-white/10 text-[#c9bcff] ring-1 ring-white/15">

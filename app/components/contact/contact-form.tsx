@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { CircleAlert, CircleCheck, Send } from "lucide-react";
+import { CircleAlert, CircleCheck, Send } from "~/components/ui/icons";
 import { ContentText } from "~/components/content/content-text";
 import { buttonClasses } from "~/components/ui/button";
 import { useSlot } from "~/content/content-context";
@@ -80,8 +80,10 @@ export function ContactForm({
       if (sent) setSent(false);
     },
     className: cn(
-      "w-full rounded-2xl border border-border bg-background px-4 py-3.5 text-base text-foreground shadow-sm transition-colors duration-200 placeholder:text-muted-foreground/70 hover:border-primary/40 focus-visible:border-primary focus-visible:ring-4 focus-visible:ring-primary/15 focus-visible:outline-none",
-      errors[field] && "border-red-500 focus-visible:border-red-500 focus-visible:ring-red-500/15 dark:border-red-400",
+      "w-full rounded-2xl border bg-background px-4 py-3.5 text-base text-foreground shadow-sm transition-colors duration-200 placeholder:text-muted-foreground/70 focus-visible:ring-4 focus-visible:outline-none",
+      errors[field]
+        ? "border-red-500 focus-visible:border-red-500 focus-visible:ring-red-500/15 dark:border-red-400"
+        : "border-border hover:border-primary/40 focus-visible:border-primary focus-visible:ring-primary/15",
     ),
   });
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentPropsWithoutRef } from "react";
 import { useSlot, useSlotIsStored } from "~/content/content-context";
 import type { Slot } from "~/content/slot";
 import type { Bucket } from "~/storage/buckets";
-import { useEditMode } from "~/components/editing/edit-mode";
+import { useEditMode } from "~/components/content/edit-mode";
 import { responsiveSrcSet } from "~/lib/responsive-image";
 
 const EditableImage = lazy(() => import("~/components/editing/editable-image"));
@@ -30,7 +30,7 @@ export function ContentImage({ slot, alt, bucket, frameClassName, compact, sizes
   const srcSet = responsiveSrcSet(src);
   const props = { ...rest, srcSet, sizes: srcSet ? (sizes ?? "100vw") : undefined };
   const plain = src ? (
-    <img src={src} alt={alt} data-slot-key={slot.key} data-slot-section={slot.section} {...props} />
+    <img src={src} alt={alt} {...props} />
   ) : null;
   if (!editing) return plain;
   return (

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentPropsWithoutRef, type ElementType } from "react";
 import { useSlot } from "~/content/content-context";
 import type { Slot } from "~/content/slot";
-import { useEditMode } from "~/components/editing/edit-mode";
+import { useEditMode } from "~/components/content/edit-mode";
 
 // Loaded only when an administrator turns edit mode on: visitors never download it.
 const EditableText = lazy(() => import("~/components/editing/editable-text"));
@@ -23,7 +23,7 @@ export function ContentText<T extends ElementType = "span">({
   // Line breaks an administrator typed into a description are kept.
   const style = value.includes("\n") ? { whiteSpace: "pre-line" as const, ...props.style } : props.style;
   const plain = (
-    <Tag data-slot-key={slot.key} data-slot-section={slot.section} {...props} style={style}>
+    <Tag {...props} style={style}>
       {value}
     </Tag>
   );

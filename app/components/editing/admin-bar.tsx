@@ -1,41 +1,52 @@
 import { Form, Link } from "react-router";
-import { LayoutDashboard, LogOut, PencilLine } from "lucide-react";
+import { LayoutDashboard, LogOut, PencilLine } from "~/components/ui/icons";
 import { cn } from "~/lib/utils";
-import { useEditMode } from "./edit-mode";
+import { useEditMode } from "~/components/content/edit-mode";
+import { AdminActionResults } from "./use-admin-action";
 
-/** The administrator's floating bar: edit mode on/off, the dashboard, sign-out. */
+/**
+ * The administrator's floating bar: edit mode on/off, the dashboard, sign-out. It also keeps
+ * watch over the answers to the administrator's writes (see useAdminAction).
+ */
 export default function AdminBar() {
   const { admin, editing, setEditing } = useEditMode();
   if (!admin) return null;
   return (
-    <div
-      role="region"
-      aria-label="Administrator tools"
-      className="fixed bottom-5 left-5 z-[60] flex items-center gap-1 rounded-full border border-border bg-card/95 p-1.5 text-sm text-card-foreground shadow-2xl backdrop-blur"
-    >
-      <button
-        type="button"
-        aria-pressed={editing}
-        onClick={() => setEditing(!editing)}
-        className={cn(
-          "inline-flex items-center gap-2 rounded-full px-4 py-2 font-semibold transition",
-          editing ? "bg-gradient-brand text-white" : "hover:bg-muted",
-        )}
+    <>
+      <AdminActionResults />
+      <div
+        role="region"
+        aria-label="Administrator tools"
+        className="fixed bottom-5 left-5 z-[60] flex items-center gap-1 rounded-full border border-border bg-card/95 p-1.5 text-sm text-card-foreground shadow-2xl backdrop-blur"
       >
-        <PencilLine className="size-4" />
-        {editing ? "Edit mode on" : "Edit mode off"}
-      </button>
-      <Link to="/admin" className="inline-flex items-center gap-2 rounded-full px-3 py-2 hover:bg-muted" title={`Signed in as ${admin.name}`}>
-        <LayoutDashboard className="size-4" />
-        <span className="hidden sm:inline">Admin</span>
-      </Link>
-      <Form method="post" action="/logout">
-        <input type="hidden" name="_csrf" value={admin.csrfToken} />
-        <button type="submit" className="inline-flex items-center gap-2 rounded-full px-3 py-2 hover:bg-muted">
-          <LogOut className="size-4" />
-          <span className="hidden sm:inline">Sign out</span>
+        <button
+          type="button"
+          aria-pressed={editing}
+          onClick={() => setEditing(!editing)}
+          className={cn(
+            "inline-flex items-center gap-2 rounded-full px-4 py-2 font-semibold transition",
+            editing ? "bg-gradient-brand text-white" : "hover:bg-muted",
+          )}
+        >
+          <PencilLine className="size-4" />
+          {editing ? "Edit mode on" : "Edit mode off"}
         </button>
-      </Form>
-    </div>
+        <Link
+          to="/admin"
+          className="inline-flex items-center gap-2 rounded-full px-3 py-2 hover:bg-muted"
+          title={`Signed in as ${admin.name}`}
+        >
+          <LayoutDashboard className="size-4" />
+          <span className="hidden sm:inline">Admin</span>
+        </Link>
+        <Form method="post" action="/logout">
+          <input type="hidden" name="_csrf" value={admin.csrfToken} />
+          <button type="submit" className="inline-flex items-center gap-2 rounded-full px-3 py-2 hover:bg-muted">
+            <LogOut className="size-4" />
+            <span className="hidden sm:inline">Sign out</span>
+          </button>
+        </Form>
+      </div>
+    </>
   );
 }

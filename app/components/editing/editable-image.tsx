@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState, type ComponentPropsWithoutRef } from "react";
-import { useRevalidator } from "react-router";
-import { ImageOff, ImagePlus, Loader2, RefreshCw, Trash2 } from "lucide-react";
+import { ImageOff, ImagePlus, Loader2, RefreshCw, Trash2 } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import type { Slot } from "~/content/slot";
+import { ACCEPTED_IMAGE_TYPES, checkImageFile, IMAGE_MESSAGES as VALIDATION } from "~/forms/image-file";
 import { cn } from "~/lib/utils";
-import { checkImageFile, removeSlot, saveSlot, uploadImage } from "./api";
-import { useEditMode } from "./edit-mode";
+import { useAdminAction } from "./use-admin-action";
 
 export const IMAGE_MESSAGES = {
   uploaded: "Image uploaded successfully",
@@ -15,7 +14,7 @@ export const IMAGE_MESSAGES = {
   preview: "Failed to load image. Please check the URL or try uploading again.",
 } as const;
 
-const VALIDATION_MESSAGES = new Set(["Please select an image file", "Image size must be less than 5MB"]);
+const VALIDATION_MESSAGES = new Set<string>(Object.values(VALIDATION));
 
 type EditableImageProps = {
   slot: Slot;
@@ -42,63 +41,41 @@ export default function EditableImage({
   className,
   ...props
 }: EditableImageProps) {
-  const { admin } = useEditMode();
-  const revalidator = useRevalidator();
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
   const [broken, setBroken] = useState(false);
-  // After a change the server deletes the old file at once: until the page has the new value,
-  // the old picture is not shown (it would fail to load and look broken).
-  const [awaiting, setAwaiting] = useState(false);
-  useEffect(() => {
-    setAwaiting(false);
-    setBroken(false);
-  }, [value]);
+  useEffect(() => setBroken(false), [value]);
 
-  const upload = async (file: File) => {
-    if (!admin) return;
+  const failed = (error: string) => {
+    if (VALIDATION_MESSAGES.has(error)) {
+      // The server decoded the file and refused it: say why, in SPEC.md's words.
+      toast({ title: error, variant: "destructive" });
+    } else {
+      toast({ title: IMAGE_MESSAGES.uploadFailed, description: error, variant: "destructive" });
+    }
+  };
+  const uploading = useAdminAction("/api/content", {
+    onSuccess: () => toast({ title: IMAGE_MESSAGES.uploaded }),
+    onError: (result) => failed(result.error),
+  });
+  const removing = useAdminAction("/api/content", {
+    onSuccess: () => toast({ title: IMAGE_MESSAGES.removed }),
+    onError: (result) => failed(result.error),
+  });
+  const busy = uploading.busy || removing.busy;
+  const { key, section, type } = slot;
+
+  const upload = (file: File) => {
     const problem = checkImageFile(file);
     if (problem) {
       toast({ title: problem, variant: "destructive" });
       return;
     }
-    setBusy(true);
-    const stored = await uploadImage(file, bucket, admin.csrfToken);
-    const saved = stored.ok && stored.url ? await saveSlot(slot, stored.url, admin.csrfToken) : stored;
-    setBusy(false);
-    if (saved.ok) {
-      setAwaiting(true);
-      toast({ title: IMAGE_MESSAGES.uploaded });
-      revalidator.revalidate();
-    } else if (VALIDATION_MESSAGES.has(saved.error)) {
-      // The server decoded the file and refused it: say why, in SPEC.md's words.
-      toast({ title: saved.error, variant: "destructive" });
-    } else {
-      toast({ title: IMAGE_MESSAGES.uploadFailed, description: saved.error, variant: "destructive" });
-    }
-  };
-
-  const remove = async () => {
-    if (!admin) return;
-    setBusy(true);
-    const result = await removeSlot(slot, admin.csrfToken);
-    setBusy(false);
-    if (result.ok) {
-      setAwaiting(true);
-      toast({ title: IMAGE_MESSAGES.removed });
-      revalidator.revalidate();
-    } else {
-      toast({ title: IMAGE_MESSAGES.uploadFailed, description: result.error, variant: "destructive" });
-    }
+    void uploading.submit({ intent: "upload", key, section, type, bucket, file });
   };
 
   return (
     <div className={cn("group/image relative", frameClassName)} data-image-slot={`${slot.section}:${slot.key}`}>
-      {awaiting ? (
-        <div className={cn("flex min-h-40 items-center justify-center rounded-2xl bg-muted/70", className)}>
-          <Loader2 className="size-6 animate-spin text-muted-foreground" aria-label="Updating image" />
-        </div>
-      ) : value && !broken ? (
+      {value && !broken ? (
         <img
           src={value}
           alt={alt}
@@ -138,13 +115,13 @@ export default function EditableImage({
         <input
           ref={input}
           type="file"
-          accept="image/jpeg,image/png,image/webp,image/gif"
+          accept={ACCEPTED_IMAGE_TYPES}
           className="sr-only"
           aria-label={`Upload image for ${slot.key.replace(/_/g, " ")}`}
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = "";
-            if (file) void upload(file);
+            if (file) upload(file);
           }}
         />
         <button
@@ -160,7 +137,7 @@ export default function EditableImage({
           <button
             type="button"
             disabled={busy}
-            onClick={() => void remove()}
+            onClick={() => void removing.submit({ intent: "remove", key, section, type })}
             className="inline-flex items-center gap-1.5 rounded-full bg-background/90 px-3 py-2 text-xs font-semibold text-foreground shadow-lg"
           >
             <Trash2 className="size-3.5" /> Remove image

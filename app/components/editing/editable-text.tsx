@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState, type ElementType, type KeyboardEvent, type MouseEvent } from "react";
-import { useRevalidator } from "react-router";
-import { Check, Pencil, X } from "lucide-react";
+import { Check, Pencil, X } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import type { Slot } from "~/content/slot";
 import { cn } from "~/lib/utils";
-import { saveSlot } from "./api";
-import { useEditMode } from "./edit-mode";
+import { useAdminAction } from "./use-admin-action";
 
 export const TEXT_MESSAGES = {
   saved: "Content updated successfully!",
@@ -26,12 +24,17 @@ type EditableTextProps = {
  */
 export default function EditableText({ slot, value, as, className, ...props }: EditableTextProps) {
   const Tag = (as ?? "span") as ElementType;
-  const { admin } = useEditMode();
-  const revalidator = useRevalidator();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(value);
   const [saved, setSaved] = useState(value);
-  const [saving, setSaving] = useState(false);
+  const saving = useAdminAction("/api/content", {
+    onSuccess: () => {
+      setSaved(draft);
+      setEditing(false);
+      toast({ title: TEXT_MESSAGES.saved });
+    },
+    onError: (result) => toast({ title: TEXT_MESSAGES.failed, description: result.error, variant: "destructive" }),
+  });
   const fieldRef = useRef<HTMLTextAreaElement & HTMLInputElement>(null);
   const multiline = slot.type === "description";
 
@@ -62,19 +65,10 @@ export default function EditableText({ slot, value, as, className, ...props }: E
     setEditing(false);
   };
 
-  const save = async () => {
-    if (!admin || saving) return;
-    setSaving(true);
-    const result = await saveSlot(slot, draft, admin.csrfToken);
-    setSaving(false);
-    if (result.ok) {
-      setSaved(draft);
-      setEditing(false);
-      toast({ title: TEXT_MESSAGES.saved });
-      revalidator.revalidate();
-    } else {
-      toast({ title: TEXT_MESSAGES.failed, description: result.error, variant: "destructive" });
-    }
+  const save = () => {
+    if (saving.busy) return;
+    const { key, section, type } = slot;
+    void saving.submit({ intent: "save", values: JSON.stringify([{ key, section, type, value: draft }]) });
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -84,7 +78,7 @@ export default function EditableText({ slot, value, as, className, ...props }: E
       cancel();
     } else if (event.key === "Enter" && (!multiline || event.ctrlKey || event.metaKey)) {
       event.preventDefault();
-      void save();
+      save();
     }
   };
 
@@ -125,12 +119,12 @@ export default function EditableText({ slot, value, as, className, ...props }: E
               type="button"
               onClick={(e) => {
                 swallow(e);
-                void save();
+                save();
               }}
-              disabled={saving}
+              disabled={saving.busy}
               className="inline-flex items-center gap-1 rounded-full bg-primary px-3 py-1.5 font-semibold text-primary-foreground"
             >
-              <Check className="size-3.5" /> {saving ? "Saving…" : "Save"}
+              <Check className="size-3.5" /> {saving.busy ? "Saving…" : "Save"}
             </button>
             <button
               type="button"

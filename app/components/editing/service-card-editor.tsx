@@ -1,11 +1,9 @@
 import { useState, type ReactNode } from "react";
-import { useRevalidator } from "react-router";
-import { Check, Pencil, X } from "lucide-react";
+import { Check, Pencil, X } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import { useSlot } from "~/content/content-context";
 import type { Slot } from "~/content/slot";
-import { saveSlot } from "./api";
-import { useEditMode } from "./edit-mode";
+import { useAdminAction } from "./use-admin-action";
 
 export const SERVICE_MESSAGES = {
   saved: "Content saved",
@@ -20,11 +18,16 @@ type CardSlots = { title: Slot; description: Slot; features: Slot };
  * separated by '|'), saved together (SPEC.md sections 2 and 8).
  */
 export default function ServiceCardEditor({ card, children }: { card: CardSlots; children: ReactNode }) {
-  const { admin } = useEditMode();
-  const revalidator = useRevalidator();
   const saved = { title: useSlot(card.title), description: useSlot(card.description), features: useSlot(card.features) };
   const [draft, setDraft] = useState<typeof saved | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saving = useAdminAction("/api/content", {
+    onSuccess: () => {
+      toast({ title: SERVICE_MESSAGES.saved });
+      setDraft(null);
+    },
+    onError: () =>
+      toast({ title: SERVICE_MESSAGES.failedTitle, description: SERVICE_MESSAGES.failed, variant: "destructive" }),
+  });
 
   if (!draft) {
     return (
@@ -42,22 +45,15 @@ export default function ServiceCardEditor({ card, children }: { card: CardSlots;
     );
   }
 
-  const save = async () => {
-    if (!admin) return;
-    setSaving(true);
-    const results = [];
-    for (const key of ["title", "description", "features"] as const) {
-      if (draft[key] === saved[key]) continue;
-      results.push(await saveSlot(card[key], draft[key], admin.csrfToken));
-    }
-    setSaving(false);
-    if (results.every((r) => r.ok)) {
-      toast({ title: SERVICE_MESSAGES.saved });
+  const save = () => {
+    const changed = (["title", "description", "features"] as const)
+      .filter((name) => draft[name] !== saved[name])
+      .map((name) => ({ key: card[name].key, section: card[name].section, type: card[name].type, value: draft[name] }));
+    if (changed.length === 0) {
       setDraft(null);
-      revalidator.revalidate();
-    } else {
-      toast({ title: SERVICE_MESSAGES.failedTitle, description: SERVICE_MESSAGES.failed, variant: "destructive" });
+      return;
     }
+    void saving.submit({ intent: "save", values: JSON.stringify(changed) });
   };
 
   const field = "w-full rounded-xl border border-border bg-background px-3 py-2 text-sm text-foreground outline-none focus:border-primary focus:ring-2 focus:ring-primary/30";
@@ -66,7 +62,7 @@ export default function ServiceCardEditor({ card, children }: { card: CardSlots;
       aria-label={`Edit service card ${saved.title}`}
       onSubmit={(event) => {
         event.preventDefault();
-        void save();
+        save();
       }}
       onKeyDown={(event) => {
         if (event.key === "Escape") setDraft(null);
@@ -98,10 +94,10 @@ export default function ServiceCardEditor({ card, children }: { card: CardSlots;
       <div className="mt-auto flex gap-2 pt-2">
         <button
           type="submit"
-          disabled={saving}
+          disabled={saving.busy}
           className="inline-flex items-center gap-1.5 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground"
         >
-          <Check className="size-4" /> {saving ? "Saving…" : "Save"}
+          <Check className="size-4" /> {saving.busy ? "Saving…" : "Save"}
         </button>
         <button
           type="button"

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Home, RotateCw, TriangleAlert } from "lucide-react";
+import { Home, RotateCw, TriangleAlert } from "~/components/ui/icons";
 import { isRouteErrorResponse } from "react-router";
 import { buttonClasses } from "~/components/ui/button";
 

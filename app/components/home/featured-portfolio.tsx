@@ -1,5 +1,7 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons";
+import { useEditMode } from "~/components/content/edit-mode";
 import { ContentText } from "~/components/content/content-text";
 import { Reveal } from "~/components/layout/reveal";
 import { buttonClasses } from "~/components/ui/button";
@@ -10,8 +12,17 @@ import { categoryLabel } from "~/content/cases";
 import type { HomeCase } from "./home-case";
 import { SectionHeading } from "./section-heading";
 
+// The administrator's controls: a chunk of their own, loaded only in edit mode.
+const AddCaseStudyButton = lazy(() =>
+  import("~/components/editing/project-tools").then((m) => ({ default: m.AddCaseStudyButton })),
+);
+const FeaturedImageUploader = lazy(() =>
+  import("~/components/editing/project-tools").then((m) => ({ default: m.FeaturedImageUploader })),
+);
+
 /** 4 random published case studies, image and text alternating sides. */
 export function FeaturedPortfolio({ cases }: { cases: HomeCase[] }) {
+  const { editing } = useEditMode();
   return (
     <section
       id="featured"
@@ -27,9 +38,16 @@ export function FeaturedPortfolio({ cases }: { cases: HomeCase[] }) {
           description={featured.description}
           align="center"
         />
+        {editing ? (
+          <div className="mt-8 flex justify-center">
+            <Suspense fallback={null}>
+              <AddCaseStudyButton />
+            </Suspense>
+          </div>
+        ) : null}
         <div className="mt-16 space-y-20 sm:space-y-28">
           {cases.map((item, index) => (
-            <FeaturedCase key={item.id} item={item} flipped={index % 2 === 1} />
+            <FeaturedCase key={item.id} item={item} flipped={index % 2 === 1} editing={editing} />
           ))}
         </div>
         <div className="mt-20 flex justify-center">
@@ -47,7 +65,7 @@ export function FeaturedPortfolio({ cases }: { cases: HomeCase[] }) {
   );
 }
 
-function FeaturedCase({ item, flipped }: { item: HomeCase; flipped: boolean }) {
+function FeaturedCase({ item, flipped, editing }: { item: HomeCase; flipped: boolean; editing: boolean }) {
   const titleId = `featured-${item.slug}`;
   const href = `/case/${item.slug}`;
   return (
@@ -58,35 +76,39 @@ function FeaturedCase({ item, flipped }: { item: HomeCase; flipped: boolean }) {
       aria-labelledby={titleId}
       className="grid items-center gap-8 lg:grid-cols-2 lg:gap-16"
     >
-      <Link
-        to={href}
-        tabIndex={-1}
-        aria-hidden="true"
-        data-featured-image=""
-        className={cn(
-          "group relative block aspect-[4/3] overflow-hidden rounded-3xl bg-muted shadow-xl shadow-black/10 ring-1 ring-border/60",
-          flipped && "lg:order-2",
-        )}
-      >
-        {item.featuredImage ? (
-          <CaseImage
-            src={item.featuredImage}
-            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 92vw"
-            alt=""
-            width={800}
-            height={600}
-            className="size-full object-cover transition-transform duration-700 ease-out group-hover:scale-105 motion-reduce:transition-none"
-          />
-        ) : (
-          <div className="bg-gradient-brand size-full opacity-80" />
-        )}
-        <div
-          className={cn(
-            "bg-gradient-brand pointer-events-none absolute -bottom-10 size-40 rounded-full opacity-40 blur-3xl",
-            flipped ? "-left-10" : "-right-10",
+      <div className={cn("relative", flipped && "lg:order-2")} data-featured-media="">
+        <Link
+          to={href}
+          tabIndex={-1}
+          aria-hidden="true"
+          data-featured-image=""
+          className="group relative block aspect-[4/3] overflow-hidden rounded-3xl bg-muted shadow-xl shadow-black/10 ring-1 ring-border/60"
+        >
+          {item.featuredImage ? (
+            <CaseImage
+              src={item.featuredImage}
+              sizes="(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 92vw"
+              alt=""
+              width={800}
+              height={600}
+              className="size-full object-cover transition-transform duration-700 ease-out group-hover:scale-105 motion-reduce:transition-none"
+            />
+          ) : (
+            <div className="bg-gradient-brand size-full opacity-80" />
           )}
-        />
-      </Link>
+          <div
+            className={cn(
+              "bg-gradient-brand pointer-events-none absolute -bottom-10 size-40 rounded-full opacity-40 blur-3xl",
+              flipped ? "-left-10" : "-right-10",
+            )}
+          />
+        </Link>
+        {editing ? (
+          <Suspense fallback={null}>
+            <FeaturedImageUploader id={item.id} title={item.title} />
+          </Suspense>
+        ) : null}
+      </div>
 
       <div className={cn(flipped && "lg:order-1")}>
         <span className="inline-flex rounded-full bg-primary/10 px-3.5 py-1 text-xs font-semibold tracking-[0.15em] text-primary uppercase">
@@ -108,7 +130,7 @@ function FeaturedCase({ item, flipped }: { item: HomeCase; flipped: boolean }) {
             {item.tags.map((tag) => (
               <li
                 key={tag}
-                className="rounded-full border border-border bg-card px-3 py-1 text-xs font-medium text-muted-foreground"
+                className="chip"
               >
                 {tag}
               </li>

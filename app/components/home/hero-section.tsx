@@ -1,11 +1,11 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { ArrowRight, Sparkles } from "lucide-react";
+import { ArrowRight, Sparkles } from "~/components/ui/icons";
 import { ContentImage } from "~/components/content/content-image";
 import { ContentText } from "~/components/content/content-text";
 import { HashLink } from "~/components/layout/hash-link";
 import { buttonClasses } from "~/components/ui/button";
-import { useEditMode } from "~/components/editing/edit-mode";
+import { useEditMode } from "~/components/content/edit-mode";
 import { useSlot } from "~/content/content-context";
 import { hero } from "~/content/home";
 
@@ -79,11 +79,7 @@ export function HeroSection() {
             <HashLink
               to="/#contact"
               data-hero-cta="contact"
-              className={buttonClasses({
-                variant: "gradient",
-                size: "lg",
-                className: "group h-14",
-              })}
+              className={buttonClasses({ variant: "gradient", size: "xl", className: "group" })}
             >
               <ContentText slot={hero.primaryCta} />
               <ArrowRight
@@ -94,11 +90,7 @@ export function HeroSection() {
             <Link
               to="/cases"
               data-hero-cta="cases"
-              className={buttonClasses({
-                variant: "outline",
-                size: "lg",
-                className: "h-14 border-white/30 bg-white/5 text-white backdrop-blur hover:bg-white/15",
-              })}
+              className={buttonClasses({ variant: "glass", size: "xl" })}
             >
               <ContentText slot={hero.secondaryCta} />
             </Link>

@@ -1,13 +1,15 @@
 import "./home.css";
-import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
-import { ArrowRight } from "lucide-react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
+import { ArrowRight } from "~/components/ui/icons";
 import { ContentText } from "~/components/content/content-text";
 import { useSlot } from "~/content/content-context";
 import { intro, type IntroLogoImage } from "~/content/home";
 import { header } from "~/content/layout";
 import { agency } from "~/content/agency";
+import { useEditMode } from "~/components/content/edit-mode";
 import { cn } from "~/lib/utils";
-import { FLOATING_SPOTS, makeStars, pickFloatingLogos, seededRandom } from "./starfield";
+import { seededRandom } from "~/lib/random";
+import { FLOATING_SPOTS, makeStars, pickFloatingLogos } from "./starfield";
 
 /** SPEC.md section 9: the warp lasts 2000 ms, logos reshuffle every 25000 ms. */
 export const INTRO_WARP_MS = 2000;
@@ -16,6 +18,9 @@ export const STAR_COUNT = 100;
 const REDUCED_MOTION_EXIT_MS = 300;
 
 type IntroState = "showing" | "entering" | "closed";
+
+// The logos' manager: a chunk of its own, loaded only in edit mode.
+const LogoManager = lazy(() => import("~/components/editing/logo-manager"));
 
 const STARS = makeStars(STAR_COUNT);
 
@@ -36,6 +41,7 @@ export function IntroSplash({ logos, seed }: { logos: IntroLogoImage[]; seed: nu
   const dialog = useRef<HTMLDivElement>(null);
   const open = state !== "closed";
   const mark = useSlot(header.logo);
+  const { editing } = useEditMode();
 
   const enter = useCallback(() => {
     setState((current) => (current === "showing" ? "entering" : current));
@@ -49,9 +55,10 @@ export function IntroSplash({ logos, seed }: { logos: IntroLogoImage[]; seed: nu
   useEffect(() => {
     if (state !== "showing" || !hydrated) return;
     button.current?.focus({ preventScroll: true });
-    // A modal: Tab stays on the one control, Escape enters like the button does.
+    // A modal: Tab stays on the one control (in edit mode, among the logos' controls too),
+    // Escape enters like the button does.
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Tab") {
+      if (event.key === "Tab" && !editing) {
         event.preventDefault();
         button.current?.focus({ preventScroll: true });
       } else if (event.key === "Escape") {
@@ -60,7 +67,7 @@ export function IntroSplash({ logos, seed }: { logos: IntroLogoImage[]; seed: nu
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [state, enter, hydrated]);
+  }, [state, enter, hydrated, editing]);
 
   // A modal: everything else on the page is inert (not focusable, hidden from assistive
   // technology) while the splash is up.
@@ -70,6 +77,8 @@ export function IntroSplash({ logos, seed }: { logos: IntroLogoImage[]; seed: nu
     for (let node: HTMLElement | null = dialog.current; node?.parentElement && node !== document.body; node = node.parentElement) {
       for (const sibling of node.parentElement.children) {
         if (sibling === node || sibling.tagName === "SCRIPT" || sibling.hasAttribute("inert")) continue;
+        // Notifications stay heard: they answer what is done in the splash (its logos).
+        if (sibling.hasAttribute("data-toaster")) continue;
         sibling.setAttribute("inert", "");
         madeInert.push(sibling);
       }
@@ -110,17 +119,16 @@ export function IntroSplash({ logos, seed }: { logos: IntroLogoImage[]; seed: nu
       />
       <div aria-hidden="true" className="pointer-events-none absolute inset-0">
         {STARS.map((star, index) => (
-          <span
+          <i
             key={index}
-            data-intro-star=""
             className="intro-star"
             style={
               {
-                "--angle": `${star.angle}deg`,
-                "--distance": `${star.distance}vmax`,
-                "--size": `${star.size}px`,
-                "--twinkle": `${star.twinkleSeconds}s`,
-                "--delay": `${star.delaySeconds}s`,
+                "--a": star.angle,
+                "--d": star.distance,
+                "--s": star.size,
+                "--t": star.twinkleSeconds,
+                "--l": star.delaySeconds,
               } as CSSProperties
             }
           />
@@ -165,7 +173,13 @@ export function IntroSplash({ logos, seed }: { logos: IntroLogoImage[]; seed: nu
           as="p"
           className="mb-5 text-center text-xs font-semibold tracking-[0.3em] text-white/50 uppercase"
         />
-        <LogoMarquee logos={logos} />
+        {editing ? (
+          <Suspense fallback={<LogoMarquee logos={logos} />}>
+            <LogoManager logos={logos} />
+          </Suspense>
+        ) : (
+          <LogoMarquee logos={logos} />
+        )}
       </div>
     </div>
   );
@@ -188,14 +202,14 @@ function LogoMarquee({ logos }: { logos: IntroLogoImage[] }) {
       className="flex shrink-0 items-center gap-12 pr-12 sm:gap-16 sm:pr-16"
     >
       {logos.map((logo, index) => (
-        <li key={`${logo.src}-${index}`} className="shrink-0">
+        <li key={`${logo.src}-${index}`}>
           <img
             src={logo.src}
             alt={hidden ? "" : logo.name}
             height={40}
             loading={index < 8 ? "eager" : "lazy"}
             decoding="async"
-            className="h-8 w-auto max-w-40 object-contain opacity-70 grayscale transition-opacity duration-300 hover:opacity-100 sm:h-10"
+            className="intro-logo"
           />
         </li>
       ))}

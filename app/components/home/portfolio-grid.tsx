@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRight, ArrowUpRight } from "lucide-react";
+import { ArrowRight, ArrowUpRight } from "~/components/ui/icons";
 import { ContentText } from "~/components/content/content-text";
 import { Reveal } from "~/components/layout/reveal";
 import { buttonClasses } from "~/components/ui/button";
@@ -26,7 +26,9 @@ export function PortfolioGrid({ cases }: { cases: HomeCase[] }) {
             title={portfolio.title}
             description={portfolio.description}
           />
-          <ExploreLink className="hidden md:inline-flex" />
+          <div className="hidden shrink-0 md:block">
+            <ExploreLink />
+          </div>
         </div>
 
         {cases.length > 0 ? (
@@ -53,12 +55,12 @@ export function PortfolioGrid({ cases }: { cases: HomeCase[] }) {
   );
 }
 
-function ExploreLink({ className }: { className?: string }) {
+function ExploreLink() {
   return (
     <Link
       to="/cases"
       data-explore-cases=""
-      className={buttonClasses({ variant: "outline", size: "lg", className: `group shrink-0 ${className ?? ""}` })}
+      className={buttonClasses({ variant: "outline", size: "lg", className: "group" })}
     >
       <ContentText slot={portfolio.exploreCta} />
       <ArrowRight aria-hidden="true" className="transition-transform group-hover:translate-x-1" />
@@ -70,7 +72,7 @@ function PortfolioTile({ item }: { item: HomeCase }) {
   return (
     <Link
       to={`/case/${item.slug}`}
-      className="group relative block aspect-[4/5] overflow-hidden rounded-2xl bg-muted shadow-sm ring-1 ring-border/60 transition-shadow duration-300 hover:shadow-2xl hover:shadow-primary/20 sm:rounded-3xl"
+      className="group portfolio-tile"
     >
       {item.featuredImage ? (
         <CaseImage
@@ -79,28 +81,18 @@ function PortfolioTile({ item }: { item: HomeCase }) {
           alt=""
           width={800}
           height={1000}
-          className="absolute inset-0 size-full object-cover transition-transform duration-700 ease-out group-hover:scale-105 motion-reduce:transition-none"
+          className="portfolio-tile-image"
         />
       ) : (
         <div aria-hidden="true" className="bg-gradient-brand absolute inset-0 opacity-80" />
       )}
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 bg-gradient-to-t from-black/85 via-black/20 to-transparent transition-opacity duration-300 group-hover:from-black/90"
-      />
-      <span
-        aria-hidden="true"
-        className="absolute top-3 right-3 grid size-9 place-items-center rounded-full bg-white/90 text-black opacity-0 shadow-lg transition-all duration-300 group-hover:opacity-100 group-focus-visible:opacity-100 sm:top-4 sm:right-4 sm:size-11"
-      >
+      <div aria-hidden="true" className="portfolio-tile-shade" />
+      <span aria-hidden="true" className="portfolio-tile-badge">
         <ArrowUpRight className="size-4 sm:size-5" />
       </span>
-      <span className="absolute inset-x-0 bottom-0 flex flex-col gap-1 p-3 text-white sm:p-5">
-        <span className="text-[0.65rem] font-semibold tracking-[0.18em] text-white/70 uppercase sm:text-xs">
-          {categoryLabel(item.category)}
-        </span>
-        <span className="font-display text-base leading-tight font-semibold text-balance sm:text-xl">
-          {item.title}
-        </span>
+      <span className="portfolio-tile-text">
+        <span className="portfolio-tile-category">{categoryLabel(item.category)}</span>
+        <span className="portfolio-tile-title">{item.title}</span>
       </span>
     </Link>
   );

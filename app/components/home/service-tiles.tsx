@@ -7,8 +7,8 @@ import {
   MonitorSmartphone,
   Palette,
   Tv,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "~/components/ui/icons";
 import { ContentText } from "~/components/content/content-text";
 import { Reveal } from "~/components/layout/reveal";
 import { serviceTiles } from "~/content/home";
@@ -16,7 +16,7 @@ import type { Slot } from "~/content/slot";
 import { SectionHeading } from "./section-heading";
 
 /** SPEC.md section 2: the six service tiles, in this order, linking to the service pages. */
-export const SERVICE_TILES: Array<{ label: Slot; to: string; icon: LucideIcon }> = [
+export const SERVICE_TILES: Array<{ label: Slot; to: string; icon: IconComponent }> = [
   { label: serviceTiles.branding, to: "/branding", icon: Palette },
   { label: serviceTiles.socialMedia, to: "/social-media", icon: Megaphone },
   { label: serviceTiles.webDesign, to: "/web-design", icon: MonitorSmartphone },
@@ -50,25 +50,16 @@ export function ServiceTiles() {
               <Link
                 to={to}
                 data-service-tile=""
-                className="group relative flex h-full min-h-36 flex-col justify-between gap-6 overflow-hidden rounded-2xl border border-border bg-card p-5 sm:rounded-3xl sm:gap-8 sm:p-6 text-card-foreground shadow-sm transition-all duration-300 hover:-translate-y-1 hover:border-primary/40 hover:shadow-xl hover:shadow-primary/10 sm:min-h-44 sm:p-8"
+                className="group service-tile"
               >
-                <span
-                  aria-hidden="true"
-                  className="bg-gradient-brand pointer-events-none absolute inset-0 opacity-0 transition-opacity duration-500 group-hover:opacity-[0.07]"
-                />
+                <span aria-hidden="true" className="service-tile-glow" />
                 <span className="flex items-start justify-between">
-                  <span className="bg-gradient-brand grid size-10 place-items-center rounded-xl sm:size-12 sm:rounded-2xl text-white shadow-lg shadow-primary/25">
+                  <span className="service-tile-icon">
                     <Icon aria-hidden="true" className="size-5 sm:size-6" />
                   </span>
-                  <ArrowUpRight
-                    aria-hidden="true"
-                    className="size-6 text-muted-foreground transition-all duration-300 group-hover:translate-x-0.5 group-hover:-translate-y-0.5 group-hover:text-primary"
-                  />
+                  <ArrowUpRight aria-hidden="true" className="service-tile-arrow" />
                 </span>
-                <ContentText
-                  slot={label}
-                  className="font-display text-base leading-tight font-bold tracking-wide min-[400px]:text-lg sm:text-2xl"
-                />
+                <ContentText slot={label} className="service-tile-label" />
               </Link>
             </Reveal>
           ))}

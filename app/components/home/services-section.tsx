@@ -1,16 +1,16 @@
 import { lazy, Suspense } from "react";
-import { ArrowRight, Check, CodeXml, Megaphone, MonitorSmartphone, Palette, Target, Tv, type LucideIcon } from "lucide-react";
+import { ArrowRight, Check, CodeXml, Megaphone, MonitorSmartphone, Palette, Target, Tv, type IconComponent } from "~/components/ui/icons";
 import { ContentText } from "~/components/content/content-text";
 import { HashLink } from "~/components/layout/hash-link";
 import { Reveal } from "~/components/layout/reveal";
 import { buttonClasses } from "~/components/ui/button";
-import { useEditMode } from "~/components/editing/edit-mode";
+import { useEditMode } from "~/components/content/edit-mode";
 import { useSlot } from "~/content/content-context";
 import { services } from "~/content/home";
 import type { Slot } from "~/content/slot";
 import { SectionHeading } from "./section-heading";
 
-type ServiceCard = { title: Slot; description: Slot; features: Slot; icon: LucideIcon };
+type ServiceCard = { title: Slot; description: Slot; features: Slot; icon: IconComponent };
 
 // The card editor: loaded only when an administrator turns edit mode on.
 const ServiceCardEditor = lazy(() => import("~/components/editing/service-card-editor"));
@@ -99,17 +99,14 @@ function ServiceCardView({ card, index }: { card: ServiceCard; index: number }) 
   return (
     <article
       data-service-card=""
-      className="group relative flex h-full flex-col overflow-hidden rounded-3xl border border-border bg-card p-7 text-card-foreground shadow-sm transition-all duration-300 hover:-translate-y-1 hover:border-primary/40 hover:shadow-xl hover:shadow-primary/10 sm:p-8"
+      className="group service-card"
     >
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -top-16 -right-16 size-40 rounded-full bg-primary/10 blur-2xl transition-opacity duration-500 group-hover:opacity-100 md:opacity-0"
-      />
+      <div aria-hidden="true" className="service-card-glow" />
       <div className="flex items-center justify-between">
-        <span className="grid size-14 place-items-center rounded-2xl bg-primary/10 text-primary transition-colors duration-300 group-hover:bg-primary group-hover:text-primary-foreground">
+        <span className="service-card-icon">
           <Icon aria-hidden="true" className="size-7" />
         </span>
-        <span aria-hidden="true" className="font-display text-4xl font-bold text-muted-foreground/20">
+        <span aria-hidden="true" className="service-card-number">
           {String(index + 1).padStart(2, "0")}
         </span>
       </div>
@@ -117,8 +114,8 @@ function ServiceCardView({ card, index }: { card: ServiceCard; index: number }) 
       <p className="mt-3 leading-relaxed text-muted-foreground">{description}</p>
       <ul className="mt-6 space-y-2.5 border-t border-border pt-6" aria-label="Features">
         {features.map((feature) => (
-          <li key={feature} className="flex items-start gap-3 text-sm">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+          <li key={feature} className="service-card-feature">
+            <Check aria-hidden="true" />
             <span>{feature}</span>
           </li>
         ))}

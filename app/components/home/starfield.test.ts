@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { makeStars, pickFloatingLogos, seededRandom } from "./starfield";
+import { seededRandom } from "~/lib/random";
+import { makeStars, pickFloatingLogos } from "./starfield";
 
 describe("intro starfield", () => {
   it("makes the same stars for the same seed, so server and browser agree", () => {

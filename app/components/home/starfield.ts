@@ -1,15 +1,4 @@
-/** A small seeded random generator (mulberry32): the same seed gives the same sequence on
- * the server and in the browser, so server-rendered decorations hydrate without changes. */
-export function seededRandom(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from "~/lib/random";
 
 export type Star = {
   /** Direction from the centre of the screen, in degrees. */

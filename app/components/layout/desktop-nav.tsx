@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from "react";
 import { NavLink, useLocation } from "react-router";
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "~/components/ui/icons";
 import { ContentText } from "~/components/content/content-text";
 import { header } from "~/content/layout";
 import { cn } from "~/lib/utils";

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { NavLink, useLocation } from "react-router";
-import { ArrowRight, Menu, X } from "lucide-react";
+import { ArrowRight, Menu, X } from "~/components/ui/icons";
 import { ContentText } from "~/components/content/content-text";
 import { header } from "~/content/layout";
 import { cn } from "~/lib/utils";

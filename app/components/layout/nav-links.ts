@@ -1,10 +1,10 @@
-import type { LucideIcon } from "lucide-react";
-import { ClipboardList, CodeXml, Megaphone, MonitorSmartphone, Palette, Tv } from "lucide-react";
+import type { IconComponent } from "~/components/ui/icons";
+import { ClipboardList, CodeXml, Megaphone, MonitorSmartphone, Palette, Tv } from "~/components/ui/icons";
 import { header } from "~/content/layout";
 import type { Slot } from "~/content/slot";
 
 export type NavItem = { to: string; label: Slot };
-export type ServiceNavItem = NavItem & { description: Slot; icon: LucideIcon };
+export type ServiceNavItem = NavItem & { description: Slot; icon: IconComponent };
 
 /** The header's page links (SPEC.md section 2, global elements). */
 export const pageLinks: NavItem[] = [

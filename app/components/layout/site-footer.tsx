@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowUpRight, Clock, Mail, MapPin, Phone } from "lucide-react";
+import { ArrowUpRight, Clock, Mail, MapPin, Phone } from "~/components/ui/icons";
 import { ContentImage } from "~/components/content/content-image";
 import { ContentText } from "~/components/content/content-text";
 import { useSlot } from "~/content/content-context";
@@ -8,8 +8,8 @@ import { footer, header, whatsappChat } from "~/content/layout";
 import { buttonClasses } from "~/components/ui/button";
 import { pageLinks, serviceLinks } from "./nav-links";
 
-const linkClasses =
-  "text-sm text-muted-foreground transition-colors hover:text-foreground aria-[current=page]:text-foreground";
+// `.footer-link` (shell.css): the look of the footer's many links, written once.
+const linkClasses = "footer-link";
 
 /** Brand, navigation, services and the agency's contact facts, on every page. */
 export function SiteFooter() {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useLocation, useMatches } from "react-router";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons";
 import { ContentImage } from "~/components/content/content-image";
 import { ContentText } from "~/components/content/content-text";
 import { header } from "~/content/layout";
@@ -66,13 +66,12 @@ export function SiteHeader() {
 
         <div className="flex items-center gap-2">
           <ThemeToggle />
-          <HashLink
-            to="/#contact"
-            className={buttonClasses({ variant: "gradient", size: "sm", className: "hidden sm:inline-flex" })}
-          >
-            <ContentText slot={header.cta} />
-            <ArrowRight aria-hidden="true" />
-          </HashLink>
+          <div className="hidden sm:block">
+            <HashLink to="/#contact" className={buttonClasses({ variant: "gradient", size: "sm" })}>
+              <ContentText slot={header.cta} />
+              <ArrowRight aria-hidden="true" />
+            </HashLink>
+          </div>
           <MobileMenu onOpenChange={setMenuOpen} />
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { X } from "lucide-react";
+import { X } from "~/components/ui/icons";
 import { ContentText } from "~/components/content/content-text";
 import { useSlot } from "~/content/content-context";
 import { agency, whatsappLink } from "~/content/agency";

@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarDays, CheckCircle2, Clock, Quote } from "lucide-react";
+import { ArrowLeft, CalendarDays, CheckCircle2, Clock, Quote } from "~/components/ui/icons";
 import type { ComponentPropsWithoutRef } from "react";
 import { Link } from "react-router";
 import { ContentImage } from "~/components/content/content-image";
@@ -28,11 +28,7 @@ export function ProjectPost({ slots }: { slots: ProjectPostSlots }) {
         <div className="flex justify-start">
           <Link
             to="/"
-            className={buttonClasses({
-              variant: "outline",
-              size: "sm",
-              className: "bg-card/70 backdrop-blur",
-            })}
+            className={buttonClasses({ variant: "outline", size: "sm" })}
           >
             <ArrowLeft aria-hidden="true" />
             <ContentText slot={slots.backHome} />
@@ -246,7 +242,7 @@ function SolutionPoints({ slot }: { slot: Slot }) {
     .filter(Boolean);
   if (points.length === 0) return null;
   return (
-    <ul className="mt-7 grid gap-3 sm:grid-cols-2" data-slot-key={slot.key} data-slot-section={slot.section}>
+    <ul className="mt-7 grid gap-3 sm:grid-cols-2">
       {points.map((point) => (
         <li
           key={point}

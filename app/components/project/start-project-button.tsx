@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons";
 import type { MouseEvent, ReactNode } from "react";
 import { Link } from "react-router";
 import { scrollToElement } from "~/components/layout/hash-link";

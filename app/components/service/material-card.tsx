@@ -1,4 +1,5 @@
-import { ArrowRight } from "lucide-react";
+import type { ReactNode } from "react";
+import { ArrowRight } from "~/components/ui/icons";
 import { CaseImage } from "~/components/case/case-image";
 import { categoryLabel } from "~/content/cases";
 import { Link } from "react-router";
@@ -14,7 +15,7 @@ const monthYear = new Intl.DateTimeFormat("en-GB", {
 });
 
 /** One client material: picture, title, client, description, tags and its links. */
-export function MaterialCard({ material }: { material: MaterialCardData }) {
+export function MaterialCard({ material, actions }: { material: MaterialCardData; actions?: ReactNode }) {
   const image = material.featuredImage;
   const caseHref = `/case/${material.slug}`;
   return (
@@ -105,6 +106,7 @@ export function MaterialCard({ material }: { material: MaterialCardData }) {
             </a>
           ) : null}
         </div>
+        {actions ? <div className="mt-5 flex flex-wrap gap-2 border-t border-border pt-4">{actions}</div> : null}
       </div>
     </article>
   );

@@ -1,10 +1,15 @@
-import { FolderOpen } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { FolderOpen } from "~/components/ui/icons";
+import { useEditMode } from "~/components/content/edit-mode";
 import { SectionHeading } from "~/components/about/section-heading";
 import { Reveal } from "~/components/layout/reveal";
 import type { ServicePage } from "~/content/service-pages";
 import { MaterialCard, type MaterialCardData } from "./material-card";
 
-/** The client materials of a service page's category, newest first. */
+// The materials manager: a chunk of its own, loaded only in edit mode.
+const MaterialsManager = lazy(() => import("~/components/editing/materials-manager"));
+
+/** The client materials of a service page's category, newest first; managed in edit mode. */
 export function MaterialsList({
   page,
   materials,
@@ -12,6 +17,7 @@ export function MaterialsList({
   page: ServicePage;
   materials: MaterialCardData[];
 }) {
+  const { editing } = useEditMode();
   return (
     <section
       id="materials"
@@ -25,7 +31,11 @@ export function MaterialsList({
           title={page.slots.materialsTitle}
           description={page.slots.materialsDescription}
         />
-        {materials.length === 0 ? (
+        {editing ? (
+          <Suspense fallback={null}>
+            <MaterialsManager materials={materials} pageCategory={page.category} />
+          </Suspense>
+        ) : materials.length === 0 ? (
           <div className="mt-12 flex flex-col items-center gap-4 rounded-3xl border border-dashed border-border bg-card/50 px-6 py-16 text-center">
             <FolderOpen aria-hidden="true" className="size-10 text-muted-foreground" />
             <p className="text-lg font-medium text-muted-foreground">

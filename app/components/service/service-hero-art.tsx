@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "~/components/ui/icons";
 import { cn } from "~/lib/utils";
 
 const SATELLITES = [
@@ -8,7 +8,7 @@ const SATELLITES = [
 ] as const;
 
 /** A decorative cluster of the page's service icons beside the hero text (wide screens). */
-export function ServiceHeroArt({ icons }: { icons: readonly LucideIcon[] }) {
+export function ServiceHeroArt({ icons }: { icons: readonly IconComponent[] }) {
   const [Main, ...others] = icons;
   return (
     <div aria-hidden="true" className="relative mx-auto hidden aspect-square w-full max-w-sm lg:block">

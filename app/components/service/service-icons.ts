@@ -19,12 +19,12 @@ import {
   Target,
   Users,
   Workflow,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "~/components/ui/icons";
 import type { ServicePageSlug } from "~/content/service-pages";
 
 /** The icons of each service page's four cards, in card order. */
-export const SERVICE_CARD_ICONS: Record<ServicePageSlug, [LucideIcon, LucideIcon, LucideIcon, LucideIcon]> = {
+export const SERVICE_CARD_ICONS: Record<ServicePageSlug, [IconComponent, IconComponent, IconComponent, IconComponent]> = {
   branding: [Palette, Compass, BookOpen, Package],
   "social-media": [Megaphone, Target, Users, ChartColumn],
   "web-design": [MonitorSmartphone, ShoppingCart, Gauge, Search],

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { X } from "lucide-react";
+import { X } from "~/components/ui/icons";
 import { cn } from "~/lib/utils";
 
 export type ToastVariant = "default" | "destructive";
@@ -74,7 +74,11 @@ function useToasts() {
 export function Toaster() {
   const toasts = useToasts();
   return (
-    <section aria-label="Notifications" className="pointer-events-none fixed right-0 bottom-20 z-[100] w-full max-w-sm p-4 sm:right-6 sm:bottom-24 sm:p-0">
+    <section
+      aria-label="Notifications"
+      data-toaster=""
+      className="pointer-events-none fixed right-0 bottom-20 z-[125] w-full max-w-sm p-4 sm:right-6 sm:bottom-24 sm:p-0"
+    >
       <ol aria-live="polite" className="m-0 flex list-none flex-col gap-3 p-0">
         {toasts.map((item) => (
           <ToastCard key={item.id} item={item} />

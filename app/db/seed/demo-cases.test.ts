@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { CASE_CATEGORIES, caseStudies, type CaseStudy } from "~/db/schema";
 import { testDatabases } from "~/db/test-databases";
-import { listPublishedCases, slugify } from "~/models/case-studies.server";
+import { slugify } from "~/models/case-slugs.server";
+import { listPublishedCases } from "~/models/case-studies.server";
 import { DEMO_CASES, seedDemoCases } from "./demo-cases.server";
 
 const normalise = (s: string) => s.toLowerCase().replace(/-/g, " ").trim();

@@ -1,36 +1,42 @@
-import { data } from "react-router";
 import type { Route } from "./+types/content";
-import { requireAdmin } from "~/auth/guard.server";
-import { ContentInputSchema } from "~/content/content-input";
+import { ContentSchema } from "~/forms/content";
+import { fileBytes, MAX_IMAGE_BYTES, IMAGE_MESSAGES } from "~/forms/image-file";
 import { isKnownSlot } from "~/content/registry";
-import { removeContent, saveContent } from "~/models/site-content.server";
-import { publishChange } from "~/realtime/changes.server";
-import { removeImage } from "~/storage/images.server";
-import { readFormData } from "~/lib/form-data.server";
+import { adminAction } from "~/lib/admin-action.server";
+import { caseSectionExists } from "~/models/case-slugs.server";
+import { removeContent, saveContent, uploadContentImage } from "~/models/site-content.server";
+import { Refused } from "~/models/write.server";
 
-/** Saves (upserts) or removes one content slot's value. Administrators only. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormData(request);
-  await requireAdmin(request, context, form);
-  const parsed = ContentInputSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) {
-    return data({ ok: false, error: parsed.error.issues[0]?.message ?? "Invalid content" }, { status: 400 });
-  }
-  const input = parsed.data;
-  if (!isKnownSlot(input)) {
-    return data({ ok: false, error: "Unknown content slot" }, { status: 400 });
-  }
-  if (input.intent === "remove") {
-    const previous = await removeContent(context.db, input);
-    if (previous && input.type === "image") await removeImage(context.storage, previous);
-    publishChange({ table: "site_content", action: "delete" });
-    return data({ ok: true });
-  }
-  const previous = await saveContent(context.db, input);
-  // A replaced uploaded image is no longer shown anywhere: its files go.
-  if (input.type === "image" && previous && previous !== input.value) {
-    await removeImage(context.storage, previous);
-  }
-  publishChange({ table: "site_content", action: previous === null ? "insert" : "update" });
-  return data({ ok: true });
+/** Saves, removes or uploads into one content slot. Administrators only. */
+export async function action(args: Route.ActionArgs) {
+  const store = args.context;
+  return adminAction(
+    args,
+    ContentSchema,
+    async (input, by) => {
+      const slots = input.intent === "save" ? input.values : [input];
+      if (!slots.every(isKnownSlot)) throw new Refused("Unknown content slot");
+      // A case's own texts are kept only for a case that exists.
+      for (const { section } of slots.filter((slot) => slot.section.startsWith("case_"))) {
+        if (!(await caseSectionExists(store.db, section))) throw new Refused("Unknown content slot", 404);
+      }
+      switch (input.intent) {
+        case "save":
+          await saveContent(store, by, input.values);
+          return {};
+        case "remove":
+          await removeContent(store, by, input);
+          return {};
+        case "upload": {
+          const image = await uploadContentImage(store, by, {
+            ...input,
+            image: { bytes: await fileBytes(input.file), bucket: input.bucket },
+          });
+          return { url: image.url };
+        }
+      }
+    },
+    // The multipart envelope around a 5 MB picture is small; anything larger is refused unread.
+    { maxBytes: MAX_IMAGE_BYTES + 64 * 1024, tooLarge: IMAGE_MESSAGES.tooLarge },
+  );
 }

@@ -1,0 +1,140 @@
+import { ImagePlus, Loader2, Star, Trash2 } from "~/components/ui/icons";
+import { CaseImage } from "~/components/case/case-image";
+import { toast } from "~/components/ui/toast";
+import { MAX_GALLERY_IMAGES } from "~/forms/case-study";
+import { checkImageFile } from "~/forms/image-file";
+import { announceProjectChange, CASE_MESSAGES } from "./messages";
+import { AdminButton, adminButtonClasses } from "./ui/admin-button";
+import { ImagePicker } from "./ui/image-picker";
+import { SortableList } from "./ui/sortable-list";
+import { useAdminAction } from "./use-admin-action";
+
+type GalleryManagerProps = { caseId: string; images: string[]; title: string };
+
+/**
+ * A case's pictures in edit mode (SPEC.md sections 4 and 5): add several at once, remove,
+ * reorder by dragging or from the keyboard, and 'Set as featured', which moves a picture to
+ * the front. At most 15, with the counter 'n / 15 images'; the last picture stays.
+ */
+export default function GalleryManager({ caseId, images, title }: GalleryManagerProps) {
+  const failed = (error: string) => toast({ title: CASE_MESSAGES.imagesFailed, description: error, variant: "destructive" });
+  const done = (title: string, description?: string) => {
+    toast({ title, description });
+    announceProjectChange();
+  };
+  const adding = useAdminAction<{ note?: string }>("/api/case-images", {
+    onSuccess: (result) => done(CASE_MESSAGES.imagesUpdated, result.note),
+    onError: (result) => failed(result.error),
+  });
+  const changing = useAdminAction("/api/case-images", {
+    onSuccess: () => done(CASE_MESSAGES.imagesUpdated),
+    onError: (result) => failed(result.error),
+  });
+  const removing = useAdminAction("/api/case-images", {
+    onSuccess: () => done(CASE_MESSAGES.imageRemoved),
+    onError: (result) => failed(result.error),
+  });
+  const featuring = useAdminAction("/api/case-images", {
+    onSuccess: () => done(CASE_MESSAGES.featuredUpdated),
+    onError: (result) => failed(result.error),
+  });
+  const busy = adding.busy || changing.busy || removing.busy || featuring.busy;
+  const room = MAX_GALLERY_IMAGES - images.length;
+
+  const add = (chosen: File[]) => {
+    const accepted: File[] = [];
+    for (const file of chosen) {
+      const problem = checkImageFile(file);
+      if (problem) toast({ title: problem, description: file.name, variant: "destructive" });
+      else accepted.push(file);
+    }
+    if (accepted.length === 0) return;
+    if (accepted.length > room) {
+      toast({
+        title: CASE_MESSAGES.imagesFailed,
+        description: `Only ${room} more ${room === 1 ? "image fits" : "images fit"}: a case holds at most ${MAX_GALLERY_IMAGES}.`,
+        variant: "destructive",
+      });
+    }
+    void adding.submit({ intent: "add", id: caseId, files: accepted.slice(0, room) });
+  };
+
+  return (
+    <section aria-labelledby="gallery-manager-title" data-testid="gallery-manager" className="rounded-3xl border-2 border-dashed border-primary/50 bg-card p-5 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="gallery-manager-title" className="font-display text-xl font-bold">
+            Images
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            The first image is the featured image. Drag to reorder, or use the handle with Space and the arrow keys.
+          </p>
+        </div>
+        <div className="flex items-center gap-3">
+          {busy ? <Loader2 aria-label="Saving" className="size-4 animate-spin text-muted-foreground" /> : null}
+          <p data-testid="gallery-count" className="text-sm font-semibold tabular-nums">
+            {images.length} / {MAX_GALLERY_IMAGES} images
+          </p>
+          {room > 0 ? (
+            <ImagePicker inputLabel="Add images to the gallery" multiple variant="primary" disabled={adding.busy} onFiles={add}>
+              <ImagePlus /> {adding.busy ? "Uploading…" : "Add images"}
+            </ImagePicker>
+          ) : null}
+        </div>
+      </div>
+
+      {images.length === 0 ? (
+        <p className="mt-6 rounded-2xl border border-dashed border-border p-8 text-center text-sm text-muted-foreground">
+          No images yet. Add the first: it becomes the featured image.
+        </p>
+      ) : (
+        <SortableList
+          label={`Images of ${title}`}
+          items={images}
+          getId={(url) => url}
+          getLabel={(_url, index) => `image ${index + 1}`}
+          onReorder={(order) => void changing.submit({ intent: "reorder", id: caseId, images: order })}
+          disabled={busy}
+          className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4"
+          itemClassName="transition-transform"
+          renderItem={(url, handle, { index }) => {
+            const featured = index === 0;
+            return (
+              <figure data-testid="gallery-item" className="overflow-hidden rounded-2xl border border-border bg-muted">
+                <div className="relative">
+                  <CaseImage src={url} alt={`${title}: image ${index + 1}`} sizes="240px" loading="eager" className="aspect-[16/10] w-full object-cover" />
+                  <div className="absolute top-2 left-2">{handle}</div>
+                  {featured ? (
+                    <span className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-primary px-2.5 py-1 text-xs font-semibold text-primary-foreground shadow">
+                      <Star className="size-3" /> Featured
+                    </span>
+                  ) : null}
+                </div>
+                <figcaption className="flex flex-wrap gap-1.5 p-2">
+                  {featured ? null : (
+                    <AdminButton
+                      disabled={busy}
+                      onClick={() => void featuring.submit({ intent: "feature", id: caseId, image: url })}
+                      aria-label={`Set image ${index + 1} as featured`}
+                    >
+                      <Star /> Set as featured
+                    </AdminButton>
+                  )}
+                  <button
+                    type="button"
+                    disabled={busy}
+                    onClick={() => void removing.submit({ intent: "remove", id: caseId, image: url })}
+                    aria-label={`Remove image ${index + 1}`}
+                    className={adminButtonClasses({ variant: "quietDanger" })}
+                  >
+                    <Trash2 /> Remove
+                  </button>
+                </figcaption>
+              </figure>
+            );
+          }}
+        />
+      )}
+    </section>
+  );
+}

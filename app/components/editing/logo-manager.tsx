@@ -1,0 +1,86 @@
+import { ImagePlus, Trash2 } from "~/components/ui/icons";
+import { toast } from "~/components/ui/toast";
+import type { IntroLogoImage } from "~/content/home";
+import { checkImageFile } from "~/forms/image-file";
+import { LOGO_MESSAGES } from "./messages";
+import { AdminButton } from "./ui/admin-button";
+import { ImagePicker } from "./ui/image-picker";
+import { SortableList } from "./ui/sortable-list";
+import { useAdminAction } from "./use-admin-action";
+
+/**
+ * The intro splash's client logos in edit mode (SPEC.md section 2): a grid with a delete
+ * button on each, 'Add Logo', and a handle to reorder. While no logo is stored the 22
+ * bundled ones show, and they come back when the last stored one is deleted.
+ */
+export default function LogoManager({ logos }: { logos: IntroLogoImage[] }) {
+  const stored = logos.filter((logo): logo is IntroLogoImage & { id: string } => Boolean(logo.id));
+  const adding = useAdminAction("/api/intro-logos", {
+    onSuccess: () => toast({ title: LOGO_MESSAGES.added }),
+    onError: (result) => toast({ title: LOGO_MESSAGES.addFailed, description: result.error, variant: "destructive" }),
+  });
+  const deleting = useAdminAction("/api/intro-logos", {
+    onSuccess: () => toast({ title: LOGO_MESSAGES.deleted }),
+    onError: (result) => toast({ title: LOGO_MESSAGES.deleteFailed, description: result.error, variant: "destructive" }),
+  });
+  const ordering = useAdminAction("/api/intro-logos", {
+    onError: (result) => toast({ title: LOGO_MESSAGES.addFailed, description: result.error, variant: "destructive" }),
+  });
+
+  const add = (file: File) => {
+    const problem = checkImageFile(file);
+    if (problem) toast({ title: problem, variant: "destructive" });
+    else void adding.submit({ intent: "add", file });
+  };
+
+  return (
+    <div data-testid="logo-manager" className="mx-auto max-w-5xl px-6">
+      <div className="mb-4 flex flex-wrap items-center justify-center gap-3 text-sm text-white/70">
+        <span>
+          {stored.length > 0
+            ? `${stored.length} ${stored.length === 1 ? "logo" : "logos"}: drag a handle to reorder.`
+            : `The ${logos.length} bundled logos show until you add your own.`}
+        </span>
+        <ImagePicker inputLabel="Upload a logo" variant="primary" disabled={adding.busy} onFiles={([file]) => add(file)}>
+          <ImagePlus /> {adding.busy ? "Uploading…" : "Add Logo"}
+        </ImagePicker>
+      </div>
+      {stored.length > 0 ? (
+        <SortableList
+          label="Client logos"
+          items={stored}
+          getId={(logo) => logo.id}
+          getLabel={(logo) => logo.name}
+          onReorder={(ids) => void ordering.submit({ intent: "reorder", ids })}
+          disabled={ordering.busy}
+          className="grid max-h-[40vh] grid-cols-3 gap-3 overflow-y-auto p-1 sm:grid-cols-4 lg:grid-cols-6"
+          renderItem={(logo, handle) => (
+            <div data-testid="logo-tile" className="flex h-full flex-col items-center gap-2 rounded-2xl bg-white/95 p-3 text-neutral-900">
+              <img src={logo.src} alt={logo.name} className="h-10 w-full object-contain" />
+              <div className="flex gap-1.5">
+                {handle}
+                <AdminButton
+                  variant="danger"
+                  size="icon"
+                  disabled={deleting.busy}
+                  aria-label={`Delete ${logo.name}`}
+                  onClick={() => void deleting.submit({ intent: "delete", id: logo.id })}
+                >
+                  <Trash2 />
+                </AdminButton>
+              </div>
+            </div>
+          )}
+        />
+      ) : (
+        <ul aria-label="Bundled client logos" className="grid max-h-[40vh] grid-cols-4 gap-3 overflow-y-auto sm:grid-cols-6 lg:grid-cols-11">
+          {logos.map((logo) => (
+            <li key={logo.src} className="rounded-2xl bg-white/10 p-3">
+              <img src={logo.src} alt={logo.name} className="h-8 w-full object-contain opacity-80" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

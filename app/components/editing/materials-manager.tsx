@@ -1,0 +1,267 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { FolderOpen, ImageOff, Pencil, Plus, Trash2, Upload } from "~/components/ui/icons";
+import { MaterialCard, type MaterialCardData } from "~/components/service/material-card";
+import { FormAlert } from "~/components/admin/field";
+import { toast } from "~/components/ui/toast";
+import { CASE_CATEGORIES, type CaseCategory } from "~/db/schema";
+import { MaterialSchema } from "~/forms/case-study";
+import { fieldErrors, formValues, type FieldErrors } from "~/forms/form-data";
+import { checkImageFile, IMAGE_MESSAGES } from "~/forms/image-file";
+import { announceProjectChange, MATERIAL_MESSAGES } from "./messages";
+import { AdminButton } from "./ui/admin-button";
+import { Input, Select, Textarea } from "./ui/fields";
+import { ImagePicker } from "./ui/image-picker";
+import { useAdminAction } from "./use-admin-action";
+
+const PREVIEW_MESSAGES = {
+  title: "Image Error",
+  description: "Failed to load image. Please check the URL or try uploading again.",
+} as const;
+
+const CATEGORY_OPTIONS = CASE_CATEGORIES.map((value) => ({ value, label: value }));
+
+type MaterialsManagerProps = {
+  materials: MaterialCardData[];
+  /** The service page's category name ('Branding', 'Project Manager'), or none in /admin. */
+  pageCategory?: string;
+};
+
+/**
+ * The materials manager (SPEC.md sections 2 and 4) on a service page and in /admin: the list,
+ * a form for adding and a form for editing. Save or Cancel goes back to the list and clears
+ * the form; saving and deleting reload the list; delete is immediate.
+ */
+export default function MaterialsManager({ materials, pageCategory }: MaterialsManagerProps) {
+  const [editing, setEditing] = useState<MaterialCardData | "new" | null>(null);
+  const deleting = useAdminAction("/api/materials", {
+    onSuccess: () => {
+      toast({ title: MATERIAL_MESSAGES.deleted });
+      announceProjectChange();
+    },
+    onError: (result) => toast({ title: MATERIAL_MESSAGES.deleteFailed, description: result.error, variant: "destructive" }),
+  });
+
+  if (editing) {
+    return (
+      <MaterialForm
+        key={editing === "new" ? "new" : editing.id}
+        material={editing === "new" ? null : editing}
+        defaults={defaultsFor(pageCategory)}
+        onDone={() => setEditing(null)}
+      />
+    );
+  }
+
+  return (
+    <div className="mt-12" data-testid="materials-manager">
+      {materials.length === 0 ? (
+        <div className="flex flex-col items-center gap-4 rounded-3xl border border-dashed border-border bg-card/50 px-6 py-16 text-center">
+          <FolderOpen aria-hidden="true" className="size-10 text-muted-foreground" />
+          <p className="text-lg font-medium text-muted-foreground">
+            {pageCategory ? `No materials found for ${pageCategory}` : "No materials yet"}
+          </p>
+          <AdminButton variant="primary" size="md" onClick={() => setEditing("new")}>
+            <Plus /> Add First Material
+          </AdminButton>
+        </div>
+      ) : (
+        <>
+          <div className="flex justify-end">
+            <AdminButton variant="primary" size="md" onClick={() => setEditing("new")}>
+              <Plus /> Add Material
+            </AdminButton>
+          </div>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="materials-list">
+            {materials.map((material) => (
+              <li key={material.id}>
+                <MaterialCard
+                  material={material}
+                  actions={
+                    <>
+                      <AdminButton onClick={() => setEditing(material)} aria-label={`Edit ${material.title || "material"}`}>
+                        <Pencil /> Edit
+                      </AdminButton>
+                      <AdminButton
+                        variant="danger"
+                        disabled={deleting.busy}
+                        onClick={() => void deleting.submit({ intent: "delete", id: material.id })}
+                        aria-label={`Delete ${material.title || "material"}`}
+                      >
+                        <Trash2 /> Delete
+                      </AdminButton>
+                    </>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * What a new material starts with on a service page: the page's category when it is one of
+ * the six, else (Project Manager) a tag that lists it on that page (SPEC-NOTES 5).
+ */
+function defaultsFor(pageCategory?: string): { category: CaseCategory; tags: string } {
+  const slug = pageCategory?.toLowerCase().replace(/\s+/g, "-") ?? "";
+  const known = CASE_CATEGORIES.find((category) => category === slug);
+  if (known) return { category: known, tags: "" };
+  return { category: "case-studies", tags: pageCategory ?? "" };
+}
+
+type MaterialFormProps = {
+  material: MaterialCardData | null;
+  defaults: { category: CaseCategory; tags: string };
+  onDone: () => void;
+};
+
+function MaterialForm({ material, defaults, onDone }: MaterialFormProps) {
+  const [address, setAddress] = useState(material?.featuredImage ?? "");
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(material?.featuredImage ?? null);
+  const [previewFailed, setPreviewFailed] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+
+  // A chosen file is previewed from memory; the address field is previewed as typed.
+  useEffect(() => {
+    if (!file) {
+      setPreview(address || null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file, address]);
+  useEffect(() => setPreviewFailed(false), [preview]);
+
+  const saving = useAdminAction<{ created: boolean }>("/api/materials", {
+    onSuccess: (result) => {
+      toast({ title: MATERIAL_MESSAGES.success, description: result.created ? MATERIAL_MESSAGES.created : MATERIAL_MESSAGES.updated });
+      announceProjectChange();
+      onDone();
+    },
+    onError: (result) => {
+      setErrors(result.fieldErrors ?? {});
+      setProblem(result.fieldErrors ? null : result.error);
+      toast({ title: MATERIAL_MESSAGES.error, description: MATERIAL_MESSAGES.saveFailed, variant: "destructive" });
+    },
+  });
+
+  const choose = (chosen: File) => {
+    const refused = checkImageFile(chosen, IMAGE_MESSAGES.notValidImage);
+    if (refused) {
+      toast({ title: refused, variant: "destructive" });
+      return;
+    }
+    setFile(chosen);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    if (file) form.set("file", file);
+    const parsed = MaterialSchema.safeParse(formValues(form));
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setProblem(null);
+    void saving.submit({ intent: "save", id: material?.id }, form);
+  };
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={material ? "Edit material" : "Add material"}
+      className="mt-12 grid gap-5 rounded-3xl border-2 border-primary/60 bg-card p-5 shadow-xl sm:p-7"
+    >
+      <h3 className="font-display text-xl font-bold">{material ? "Edit material" : "Add material"}</h3>
+      <div className="grid gap-5 md:grid-cols-2">
+        <Input label="Title" name="title" defaultValue={material?.title ?? ""} error={errors.title} maxLength={200} />
+        <Input label="Client name" name="clientName" defaultValue={material?.clientName ?? ""} error={errors.clientName} maxLength={200} />
+      </div>
+      <Textarea label="Description" name="description" defaultValue={material?.description ?? ""} error={errors.description} rows={4} />
+      <div className="grid gap-5 md:grid-cols-[1fr_14rem]">
+        <div className="grid content-start gap-3">
+          <Input
+            label="Featured image address"
+            name="featuredImage"
+            value={address}
+            onChange={(event) => {
+              setAddress(event.target.value);
+              setFile(null);
+            }}
+            placeholder="https://… or /uploads/…"
+            error={errors.featuredImage ?? errors.file}
+            hint={MATERIAL_MESSAGES.hint}
+          />
+          <ImagePicker inputLabel="Upload a featured image" className="w-fit" onFiles={([chosen]) => choose(chosen)}>
+            <Upload /> {file ? `Chosen: ${file.name}` : "Upload an image"}
+          </ImagePicker>
+        </div>
+        <div className="flex aspect-[16/10] items-center justify-center overflow-hidden rounded-2xl border border-border bg-muted text-center text-xs text-muted-foreground">
+          {preview && !previewFailed ? (
+            <img
+              src={preview}
+              alt="Preview of the featured image"
+              className="size-full object-cover"
+              onError={() => {
+                setPreviewFailed(true);
+                toast({ title: PREVIEW_MESSAGES.title, description: PREVIEW_MESSAGES.description, variant: "destructive" });
+              }}
+            />
+          ) : previewFailed ? (
+            <span className="flex flex-col items-center gap-1 p-3" role="alert">
+              <ImageOff className="size-5" />
+              <strong className="text-foreground">{PREVIEW_MESSAGES.title}</strong>
+              {PREVIEW_MESSAGES.description}
+            </span>
+          ) : (
+            <span>No image</span>
+          )}
+        </div>
+      </div>
+      <div className="grid gap-5 md:grid-cols-3">
+        <Input
+          label="Tags"
+          name="tags"
+          defaultValue={material ? material.tags.join(", ") : defaults.tags}
+          placeholder="Logo, Print"
+          hint="Separate tags with commas."
+          error={errors.tags}
+        />
+        <Input
+          label="External link"
+          name="externalLink"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          defaultValue={material?.externalLink ?? ""}
+          error={errors.externalLink}
+        />
+        <Select
+          label="Category"
+          name="category"
+          defaultValue={material?.category ?? defaults.category}
+          options={CATEGORY_OPTIONS}
+          error={errors.category}
+        />
+      </div>
+      <FormAlert message={problem ?? undefined} />
+      <div className="flex flex-wrap gap-2 border-t border-border pt-5">
+        <AdminButton type="submit" variant="primary" size="md" disabled={saving.busy}>
+          {saving.busy ? "Saving…" : "Save"}
+        </AdminButton>
+        <AdminButton size="md" onClick={onDone}>
+          Cancel
+        </AdminButton>
+      </div>
+    </form>
+  );
+}

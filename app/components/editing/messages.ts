@@ -1,0 +1,58 @@
+/**
+ * What the administrators' tools say (SPEC.md section 8, word for word; SPEC-NOTES 13 for the
+ * case editor, whose wording SPEC.md leaves open). The server's reason, when there is one,
+ * goes under the title.
+ */
+export const CASE_MESSAGES = {
+  saved: "Case study saved successfully!",
+  saveFailed: "Could not save case study.",
+  added: "New case study added successfully!",
+  addFailed: "Could not add case study.",
+  imageUpdated: "Project image updated successfully!",
+  imageFailed: "Failed to update project image",
+  imagesUpdated: "Project images updated successfully!",
+  imagesFailed: "Failed to update images.",
+  imageRemoved: "Image removed",
+  featuredUpdated: "Featured image updated",
+} as const;
+
+export const PROJECT_MESSAGES = {
+  added: "New project added successfully!",
+  addFailed: "Could not add project.",
+  deleted: "Project deleted successfully!",
+  deleteFailed: "Could not delete project.",
+} as const;
+
+export const MATERIAL_MESSAGES = {
+  success: "Success",
+  updated: "Material updated successfully",
+  created: "Material created successfully",
+  error: "Error",
+  saveFailed: "Failed to save material",
+  deleted: "Material deleted successfully",
+  deleteFailed: "Failed to delete material",
+  hint: "Supported formats: JPEG, PNG, WebP, GIF. Max size: 5MB",
+} as const;
+
+export const TEAM_MESSAGES = {
+  updated: "Team member updated successfully",
+  updateFailed: "Failed to update team member",
+  added: "Team member added",
+  addFailed: "Failed to add team member",
+  removed: "Team member removed",
+  removeFailed: "Failed to delete team member",
+  confirmRemove: "Are you sure you want to remove this team member?",
+} as const;
+
+export const LOGO_MESSAGES = {
+  added: "Logo added successfully",
+  addFailed: "Failed to upload logo",
+  deleted: "Logo deleted",
+  deleteFailed: "Failed to delete logo",
+} as const;
+
+/** SPEC.md section 4: pages that list case studies listen for these after a change. */
+export function announceProjectChange() {
+  window.dispatchEvent(new Event("project-updated"));
+  window.dispatchEvent(new Event("portfolio-refresh"));
+}

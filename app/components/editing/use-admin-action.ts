@@ -1,0 +1,97 @@
+import { createElement, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useFetcher } from "react-router";
+import { useEditMode } from "~/components/content/edit-mode";
+import type { ActionResult } from "~/forms/form-data";
+
+export type FieldValue = string | number | boolean | Blob | null | undefined;
+export type Fields = Record<string, FieldValue | FieldValue[]>;
+
+type Handlers<T extends object> = {
+  onSuccess?: (result: { ok: true } & T) => void;
+  onError?: (result: Extract<ActionResult<T>, { ok: false }>) => void;
+};
+
+/** Submissions waiting for their answer: the handlers to call, and the answer before it. */
+type Waiting = { handlers: Handlers<object>; before: unknown };
+const waiting = new Map<string, Waiting>();
+const listeners = new Set<() => void>();
+let waitingKeys: string[] = [];
+function changed() {
+  waitingKeys = [...waiting.keys()];
+  for (const listener of listeners) listener();
+}
+
+let nextKey = 0;
+
+/**
+ * The one way the administrator's browser writes: a React Router fetcher posting a form to
+ * an action (with the session's CSRF token), after which the page reloads its data by
+ * itself. `onSuccess` / `onError` run once per answer, when that reload is done; they run
+ * even when the control that asked is gone by then (a deleted card), since the answers are
+ * watched by `AdminActionResults`, which the admin bar keeps mounted. `submit(fields, form)`
+ * adds the fields to a form's own data when given.
+ */
+export function useAdminAction<T extends object = object>(action: string, handlers: Handlers<T> = {}) {
+  const [key] = useState(() => `admin-action-${nextKey++}`);
+  const fetcher = useFetcher({ key });
+  const { admin } = useEditMode();
+  const latest = useRef(handlers);
+  latest.current = handlers;
+  // What the actions answer (app/lib/admin-action.server.ts); plain JSON, so no revival needed.
+  const data = fetcher.data as ActionResult<T> | undefined;
+
+  const submit = (fields: Fields, form?: FormData) => {
+    const body = form ?? new FormData();
+    for (const [name, value] of Object.entries(fields)) {
+      for (const item of Array.isArray(value) ? value : [value]) {
+        if (item === null || item === undefined) continue;
+        body.append(name, item instanceof Blob ? item : String(item));
+      }
+    }
+    body.set("_csrf", admin?.csrfToken ?? "");
+    waiting.set(key, {
+      // Through the ref: the handlers of the control's latest render are the ones called.
+      handlers: {
+        onSuccess: (result) => latest.current.onSuccess?.(result as { ok: true } & T),
+        onError: (result) => latest.current.onError?.(result),
+      },
+      before: fetcher.data,
+    });
+    changed();
+    return fetcher.submit(body, { method: "post", action, encType: "multipart/form-data" });
+  };
+
+  return {
+    submit,
+    busy: fetcher.state !== "idle",
+    /** The last answer's field errors, for showing beside the fields. */
+    fieldErrors: data && !data.ok ? data.fieldErrors : undefined,
+  };
+}
+
+/** Watches every submission until its answer is in and the page has reloaded, then calls its handlers. */
+export function AdminActionResults() {
+  const keys = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => waitingKeys,
+    () => waitingKeys,
+  );
+  return keys.map((key) => createElement(AnswerOf, { key, fetcherKey: key }));
+}
+
+function AnswerOf({ fetcherKey }: { fetcherKey: string }) {
+  const fetcher = useFetcher({ key: fetcherKey });
+  useEffect(() => {
+    const entry = waiting.get(fetcherKey);
+    const result = fetcher.data as ActionResult | undefined;
+    if (!entry || fetcher.state !== "idle" || !result || result === entry.before) return;
+    waiting.delete(fetcherKey);
+    changed();
+    if (result.ok) entry.handlers.onSuccess?.(result);
+    else entry.handlers.onError?.(result);
+  }, [fetcherKey, fetcher.state, fetcher.data]);
+  return null;
+}

@@ -1,0 +1,77 @@
+import { z } from "zod";
+
+/**
+ * Form helpers shared by the administrators' forms (in the browser) and the actions that
+ * check the same schemas again on the server.
+ */
+
+/** What every administrator's action answers: a result, or why it was refused. */
+export type ActionResult<T extends object = object> =
+  | ({ ok: true } & T)
+  | { ok: false; error: string; fieldErrors?: FieldErrors };
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** The first message of each invalid field, for showing beside it. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** A form's fields as an object; a name given several times (files, ids in order) is a list. */
+export function formValues(form: FormData): Record<string, FormDataEntryValue | FormDataEntryValue[]> {
+  const values: Record<string, FormDataEntryValue | FormDataEntryValue[]> = {};
+  for (const name of new Set(form.keys())) {
+    const all = form.getAll(name);
+    values[name] = all.length === 1 ? all[0] : all;
+  }
+  return values;
+}
+
+/** A field that may come once, several times or not at all, read as a list. */
+export function list<T extends z.ZodType>(item: T) {
+  return z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(item));
+}
+
+/**
+ * A text field: trimmed, at most `max` characters; a field left out is empty. With
+ * `required`, an empty one is refused with that message.
+ */
+export function text(max: number, label = "This text", required?: string) {
+  const field = z.string().trim().max(max, `${label} is too long (at most ${max} characters)`);
+  return z.string().default("").pipe(required ? field.min(1, required) : field);
+}
+
+/** An optional text field: empty means none (null). */
+export function optionalText(max: number, label = "This text") {
+  return text(max, label).transform((value) => (value === "" ? null : value));
+}
+
+/** What an action answers to an intent it does not know (an out-of-date page, or a forged form). */
+export const UNKNOWN_INTENT = { error: "Unknown action. Reload the page and try again." };
+
+/** A record's id: a UUID. */
+export const recordId = z.string().uuid("Unknown record");
+
+/** An address the site may link to or show: a path of this site or an http(s) address (or none). */
+export function webAddress(message: string) {
+  return text(2_000, "This address").refine(
+    (value) => value === "" || /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s]+$/i.test(value),
+    message,
+  );
+}
+
+/** An uploaded file that is present and not empty (an empty file input sends a nameless blob). */
+export function isFile(value: unknown): value is File {
+  return typeof File !== "undefined" && value instanceof File && value.size > 0;
+}
+
+/** An optional single file field. */
+export const optionalFile = z.preprocess(
+  (value) => (isFile(value) ? value : undefined),
+  z.custom<File>((value) => isFile(value)).optional(),
+);

@@ -1,0 +1,56 @@
+import { data, type AppLoadContext } from "react-router";
+import type { z } from "zod";
+import { requireAdminForm, SMALL_FORM } from "~/auth/guard.server";
+import { fieldErrors, formValues } from "~/forms/form-data";
+import { IMAGE_MESSAGES } from "~/forms/image-file";
+import { Refused } from "~/models/write.server";
+
+type ActionArgs = { request: Request; context: AppLoadContext };
+
+/**
+ * The shape of every administrator's action: guard (session, origin, CSRF), zod (the schema
+ * the form shares), the model's write on behalf of the administrator, and the answer
+ * `{ ok: true, ... }` or `{ ok: false, error, fieldErrors? }` with a fitting status.
+ * Refusals are answered, never thrown, so a page's fetcher shows them where the
+ * administrator is looking instead of an error screen.
+ */
+export async function adminAction<S extends z.ZodType, R extends object>(
+  { request, context }: ActionArgs,
+  schema: S,
+  run: (input: z.output<S>, by: string) => Promise<R>,
+  options: { maxBytes?: number; tooLarge?: string } = {},
+) {
+  try {
+    // A form without files is small; one with images may carry `maxBytes` of them.
+    const { session, form } = await requireAdminForm(request, context, {
+      maxBytes: options.maxBytes ?? SMALL_FORM.maxBytes,
+      tooLarge: options.tooLarge ?? SMALL_FORM.tooLarge,
+    });
+    const parsed = schema.safeParse(formValues(form));
+    if (!parsed.success) {
+      const error = parsed.error.issues[0]?.message ?? "Invalid input";
+      return data(
+        { ok: false as const, error, fieldErrors: fieldErrors(parsed.error) },
+        { status: error === IMAGE_MESSAGES.tooLarge ? 413 : 400 },
+      );
+    }
+    const result = await run(parsed.data, session.admin.id);
+    return data({ ok: true as const, ...result });
+  } catch (error) {
+    if (error instanceof Refused) {
+      return data({ ok: false as const, error: error.message }, { status: error.status });
+    }
+    const answer = thrownAnswer(error);
+    if (answer) return data({ ok: false as const, error: answer.error }, { status: answer.status });
+    console.error(`${request.method} ${new URL(request.url).pathname} failed:`, error);
+    return data({ ok: false as const, error: "Something went wrong on the server. Try again." }, { status: 500 });
+  }
+}
+
+/** A refusal the guard threw (`data({ error }, { status })`), as something to answer. */
+function thrownAnswer(value: unknown): { error: string; status: number } | null {
+  if (!value || typeof value !== "object" || !("init" in value) || !("data" in value)) return null;
+  const init = (value as { init?: { status?: number } | null }).init;
+  const body = (value as { data?: { error?: unknown } }).data;
+  return { status: init?.status ?? 400, error: typeof body?.error === "string" ? body.error : "Refused" };
+}

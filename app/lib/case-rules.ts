@@ -1,0 +1,17 @@
+/**
+ * Rules about case studies that visitors' pages, the administrators' forms and the server
+ * share. No zod here: visitors' pages import this module.
+ */
+
+/** SPEC.md sections 5 and 9: a case holds at most 15 images. */
+export const MAX_GALLERY_IMAGES = 15;
+
+/** The virtual new project's id and slug (SPEC.md section 4): saving it inserts a new case. */
+export const NEW_CASE_ID = "new";
+export const NEW_PROJECT_SLUG = "new-project";
+
+/** The gallery as pages show it: the stored list, or the lone featured image (the first). */
+export function galleryOf(item: { featuredImage: string | null; galleryImages: string[] }): string[] {
+  if (item.galleryImages.length > 0) return item.galleryImages;
+  return item.featuredImage ? [item.featuredImage] : [];
+}

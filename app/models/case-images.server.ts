@@ -1,0 +1,121 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { caseStudies } from "~/db/schema";
+import { galleryOf, MAX_GALLERY_IMAGES } from "~/lib/case-rules";
+import { storeImage, type StoredImage } from "~/storage/images.server";
+import { CASE_MESSAGES } from "./case-studies.server";
+import { removeUnusedImages } from "./uploads.server";
+import { Refused, write, type Store } from "./write.server";
+
+/**
+ * A case's pictures (SPEC.md sections 4 and 5): one ordered gallery whose first image is the
+ * featured image, at most 15 images, never fewer than one once it has any.
+ */
+export const GALLERY_MESSAGES = {
+  full: `A case holds at most ${MAX_GALLERY_IMAGES} images. Remove one before adding another.`,
+  partlyAdded: (added: number, chosen: number) =>
+    `Only ${added} of ${chosen} images ${added === 1 ? "was" : "were"} added: a case holds at most ${MAX_GALLERY_IMAGES} images.`,
+  lastImage: CASE_MESSAGES.lastImage,
+  notInGallery: "This image is no longer in the gallery. Reload the page.",
+  changed: "The gallery changed meanwhile. Reload the page and try again.",
+} as const;
+
+const UPLOAD_FOLDER = { bucket: "case-studies", prefix: "gallery" } as const;
+
+async function readCase(db: Db, id: string, lock = false) {
+  const query = db.select().from(caseStudies).where(eq(caseStudies.id, id));
+  const [row] = lock ? await query.for("update") : await query;
+  if (!row) throw new Refused(CASE_MESSAGES.missing, 404);
+  return row;
+}
+
+/**
+ * Changes a case's gallery in one write: `change` gets the current gallery and answers the
+ * new one; the featured image follows the first. Images no longer shown lose their files.
+ */
+async function changeGallery<T>(
+  store: Store,
+  by: string,
+  id: string,
+  change: (gallery: string[]) => { gallery: string[]; result: T },
+) {
+  return write(store.db, by, async (w) => {
+    const before = galleryOf(await readCase(w.tx, id, true));
+    const { gallery, result } = change(before);
+    await w.tx
+      .update(caseStudies)
+      .set({ galleryImages: gallery, featuredImage: gallery[0] ?? null })
+      .where(eq(caseStudies.id, id));
+    const dropped = before.filter((url) => !gallery.includes(url));
+    if (dropped.length > 0) w.afterCommit(() => removeUnusedImages(store, dropped));
+    w.changed({ table: "case_studies", action: "update", id });
+    return result;
+  });
+}
+
+/**
+ * Adds uploaded pictures at the end of the gallery, as many as there is room for. Each is
+ * decoded and stored before the write (so the database is never held during the work);
+ * pictures that find no room, or a failed write, leave no files behind.
+ */
+export async function addGalleryImages(store: Store, by: string, id: string, files: Buffer[]) {
+  const room = MAX_GALLERY_IMAGES - galleryOf(await readCase(store.db, id)).length;
+  if (room <= 0) throw new Refused(GALLERY_MESSAGES.full);
+  const stored: StoredImage[] = [];
+  try {
+    for (const bytes of files.slice(0, room)) stored.push(await storeImage(store.storage, { bytes, ...UPLOAD_FOLDER }));
+    const urls = stored.map((image) => image.url);
+    const added = await changeGallery(store, by, id, (gallery) => {
+      const fits = urls.slice(0, Math.max(0, MAX_GALLERY_IMAGES - gallery.length));
+      if (fits.length === 0) throw new Refused(GALLERY_MESSAGES.full);
+      return { gallery: [...gallery, ...fits], result: fits };
+    });
+    await removeUnusedImages(store, urls.filter((url) => !added.includes(url)));
+    return {
+      added: added.length,
+      note: added.length < files.length ? GALLERY_MESSAGES.partlyAdded(added.length, files.length) : undefined,
+    };
+  } catch (error) {
+    await removeUnusedImages(store, stored.map((image) => image.url));
+    throw error;
+  }
+}
+
+/** Removes one picture; the last one stays (SPEC.md section 5). */
+export async function removeGalleryImage(store: Store, by: string, id: string, image: string) {
+  await changeGallery(store, by, id, (gallery) => {
+    if (!gallery.includes(image)) throw new Refused(GALLERY_MESSAGES.notInGallery, 404);
+    if (gallery.length <= 1) throw new Refused(GALLERY_MESSAGES.lastImage);
+    return { gallery: gallery.filter((url) => url !== image), result: undefined };
+  });
+}
+
+/** 'Set as featured': the picture moves to the front (SPEC.md section 4). */
+export async function featureGalleryImage(store: Store, by: string, id: string, image: string) {
+  await changeGallery(store, by, id, (gallery) => {
+    if (!gallery.includes(image)) throw new Refused(GALLERY_MESSAGES.notInGallery, 404);
+    return { gallery: [image, ...gallery.filter((url) => url !== image)], result: undefined };
+  });
+}
+
+/** The same pictures in a new order; anything else means the page was out of date. */
+export async function reorderGallery(store: Store, by: string, id: string, order: string[]) {
+  await changeGallery(store, by, id, (gallery) => {
+    const same = order.length === gallery.length && new Set(order).size === order.length && order.every((url) => gallery.includes(url));
+    if (!same) throw new Refused(GALLERY_MESSAGES.changed, 409);
+    return { gallery: order, result: undefined };
+  });
+}
+
+/** The home page's uploader: a new picture takes the featured image's place. */
+export async function replaceFeaturedImage(store: Store, by: string, id: string, bytes: Buffer) {
+  await readCase(store.db, id);
+  const image = await storeImage(store.storage, { bytes, ...UPLOAD_FOLDER });
+  try {
+    await changeGallery(store, by, id, (gallery) => ({ gallery: [image.url, ...gallery.slice(1)], result: undefined }));
+  } catch (error) {
+    await removeUnusedImages(store, [image.url]);
+    throw error;
+  }
+  return image;
+}

@@ -1,0 +1,41 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Database } from "~/db/client.server";
+import { createDiskStorage } from "~/storage/storage.server";
+import { createAdmin } from "./admins.server";
+import type { Store } from "./write.server";
+
+/**
+ * For data-access tests of writes: the database with a real uploads folder of its own, and
+ * an administrator to act as.
+ */
+export async function openTestStore(database: Database) {
+  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-store-"));
+  const store: Store = { db: database.db, storage: createDiskStorage(uploadsDir) };
+  const admin = await createAdmin(database.db, {
+    name: "Test Admin",
+    email: `admin-${path.basename(uploadsDir)}@site.test`,
+    password: "test-password",
+  });
+  /** Every file in the uploads folder, as paths relative to it. */
+  const files = () => (fs.readdirSync(uploadsDir, { recursive: true }) as string[]).filter((f) => f.includes(".")).sort();
+  return {
+    store,
+    by: admin.id,
+    uploadsDir,
+    files,
+    /** The files of one uploaded image: itself and its width variants. */
+    filesOf: (url: string | null) => {
+      if (!url) return [];
+      const stem = url.split("?")[0].replace(/^\/uploads\//, "").replace(/\.webp$/, "");
+      return files().filter((f) => f === `${stem}.webp` || f.startsWith(`${stem}-`));
+    },
+    /** Empties the uploads folder (between tests). */
+    clearUploads: () => {
+      fs.rmSync(uploadsDir, { recursive: true, force: true });
+      fs.mkdirSync(uploadsDir);
+    },
+    close: () => fs.rmSync(uploadsDir, { recursive: true, force: true }),
+  };
+}

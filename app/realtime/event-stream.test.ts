@@ -1,0 +1,100 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { latestChangeId, publishChange } from "./changes.server";
+import { createEventStream } from "./event-stream.server";
+
+describe("the change stream of open pages", () => {
+  const events = createEventStream();
+  let server: http.Server;
+  let base: string;
+  const open: http.ClientRequest[] = [];
+
+  beforeAll(async () => {
+    server = http.createServer((req, res) => events.handle(req, res));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    for (const request of open) request.destroy();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  /** Opens the stream as a page would; `until(text)` waits until what came holds `text`. */
+  function connect(path = "/api/events", headers: Record<string, string> = {}) {
+    let received = "";
+    let waiting: (() => void) | null = null;
+    let type = "";
+    const ready = new Promise<void>((resolve) => {
+      const request = http.get(`${base}${path}`, { headers }, (res) => {
+        type = String(res.headers["content-type"]);
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => {
+          received += chunk;
+          waiting?.();
+          resolve();
+        });
+      });
+      open.push(request);
+    });
+    return {
+      ready,
+      type: () => type,
+      text: () => received,
+      until: async (text: string, ms = 500) => {
+        const deadline = Date.now() + ms;
+        while (!received.includes(text) && Date.now() < deadline) {
+          await new Promise<void>((resolve) => {
+            waiting = resolve;
+            setTimeout(resolve, 20);
+          });
+        }
+        return received;
+      },
+    };
+  }
+
+  it("is an event stream that starts from the latest change id", async () => {
+    const page = connect();
+    await page.ready;
+    expect(page.type()).toBe("text/event-stream; charset=utf-8");
+    expect(page.text()).toContain(`retry: 2000\nid: ${latestChangeId()}\n\n`);
+  });
+
+  it("sends each change, with its id, to every open page; nothing a visitor may not know", async () => {
+    const pages = [connect(), connect(), connect()];
+    await Promise.all(pages.map((page) => page.ready));
+    publishChange({ table: "case_studies", action: "update", id: "abc" });
+    const message = `id: ${latestChangeId()}\nevent: change\ndata: {"table":"case_studies","action":"update","id":"abc"}\n\n`;
+    for (const page of pages) expect(await page.until(message)).toContain(message);
+  });
+
+  it("tells a page that saw an older change to catch up at once", async () => {
+    const seen = latestChangeId();
+    publishChange({ table: "team_members", action: "insert" });
+    const page = connect(`/api/events?since=${encodeURIComponent(seen)}`);
+    expect(await page.until("missed")).toContain('event: change\ndata: {"missed":true}\n\n');
+  });
+
+  it("does the same for a reconnecting stream's Last-Event-ID (from another run of the server)", async () => {
+    const page = connect("/api/events", { "last-event-id": "another-run-7" });
+    expect(await page.until("missed")).toContain('{"missed":true}');
+  });
+
+  it("sends nothing more to a page that is up to date", async () => {
+    const page = connect(`/api/events?since=${encodeURIComponent(latestChangeId())}`);
+    await page.ready;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(page.text()).not.toContain("event: change");
+  });
+
+  it("forgets a page that went away", async () => {
+    const before = events.size();
+    const page = connect();
+    await page.ready;
+    expect(events.size()).toBe(before + 1);
+    open.at(-1)!.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(events.size()).toBe(before);
+  });
+});

@@ -1,0 +1,43 @@
+import type { Route } from "./+types/case-images";
+import { CaseImagesSchema, MAX_GALLERY_IMAGES } from "~/forms/case-study";
+import { fileBytes, IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "~/forms/image-file";
+import { adminAction } from "~/lib/admin-action.server";
+import {
+  addGalleryImages,
+  featureGalleryImage,
+  removeGalleryImage,
+  reorderGallery,
+  replaceFeaturedImage,
+} from "~/models/case-images.server";
+
+/** A case's gallery and featured image (SPEC.md sections 4 and 5). Administrators only. */
+export async function action(args: Route.ActionArgs) {
+  const store = args.context;
+  return adminAction(
+    args,
+    CaseImagesSchema,
+    async (input, by) => {
+      switch (input.intent) {
+        case "add": {
+          const files = await Promise.all(input.files.map(fileBytes));
+          return addGalleryImages(store, by, input.id, files);
+        }
+        case "remove":
+          await removeGalleryImage(store, by, input.id, input.image);
+          return {};
+        case "feature":
+          await featureGalleryImage(store, by, input.id, input.image);
+          return {};
+        case "reorder":
+          await reorderGallery(store, by, input.id, input.images);
+          return {};
+        case "replace-featured": {
+          const image = await replaceFeaturedImage(store, by, input.id, await fileBytes(input.file));
+          return { url: image.url };
+        }
+      }
+    },
+    // Up to a full gallery of 5 MB pictures in one go; each is checked on its own.
+    { maxBytes: MAX_GALLERY_IMAGES * (MAX_IMAGE_BYTES + 4 * 1024) + 64 * 1024, tooLarge: IMAGE_MESSAGES.tooLarge },
+  );
+}

@@ -1,0 +1,30 @@
+import type { Route } from "./+types/cases";
+import { CaseActionSchema, NEW_CASE_ID } from "~/forms/case-study";
+import { adminAction } from "~/lib/admin-action.server";
+import { addProject, createCase, deleteCase, saveCase } from "~/models/case-studies.server";
+
+/** Case studies: the editor's save, 'Add Project', 'Add New Project' and delete. Administrators only. */
+export async function action(args: Route.ActionArgs) {
+  const store = args.context;
+  return adminAction(args, CaseActionSchema, async (input, by) => {
+    switch (input.intent) {
+      case "save": {
+        const { intent: _intent, id, ...fields } = input;
+        const fromDraft = id === NEW_CASE_ID;
+        const saved = await saveCase(store, by, fromDraft ? null : id, fields, { fromDraft });
+        return { id: saved.id, slug: saved.slug };
+      }
+      case "create": {
+        const created = await createCase(store, by);
+        return { id: created.id, slug: created.slug };
+      }
+      case "add-project": {
+        const added = await addProject(store, by);
+        return { id: added.id, slug: added.slug };
+      }
+      case "delete":
+        await deleteCase(store, by, input.id);
+        return {};
+    }
+  });
+}

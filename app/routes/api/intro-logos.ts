@@ -1,0 +1,29 @@
+import type { Route } from "./+types/intro-logos";
+import { IntroLogoActionSchema } from "~/forms/intro-logo";
+import { fileBytes, IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "~/forms/image-file";
+import { adminAction } from "~/lib/admin-action.server";
+import { addIntroLogo, deleteIntroLogo, reorderIntroLogos } from "~/models/intro-logos.server";
+
+/** The intro splash's client logos: add, delete, reorder. Administrators only. */
+export async function action(args: Route.ActionArgs) {
+  const store = args.context;
+  return adminAction(
+    args,
+    IntroLogoActionSchema,
+    async (input, by) => {
+      switch (input.intent) {
+        case "add": {
+          const logo = await addIntroLogo(store, by, await fileBytes(input.file));
+          return { id: logo.id };
+        }
+        case "delete":
+          await deleteIntroLogo(store, by, input.id);
+          return {};
+        case "reorder":
+          await reorderIntroLogos(store, by, input.ids);
+          return {};
+      }
+    },
+    { maxBytes: MAX_IMAGE_BYTES + 64 * 1024, tooLarge: IMAGE_MESSAGES.tooLarge },
+  );
+}

@@ -1,0 +1,34 @@
+import type { Route } from "./+types/materials";
+import { MaterialActionSchema } from "~/forms/case-study";
+import { fileBytes, IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "~/forms/image-file";
+import { adminAction } from "~/lib/admin-action.server";
+import { deleteCase } from "~/models/case-studies.server";
+import { saveMaterial } from "~/models/materials.server";
+import { ImageRejectedError } from "~/storage/images.server";
+
+/** The materials manager's save and delete (SPEC.md section 2). Administrators only. */
+export async function action(args: Route.ActionArgs) {
+  const store = args.context;
+  return adminAction(
+    args,
+    MaterialActionSchema,
+    async (input, by) => {
+      if (input.intent === "delete") {
+        await deleteCase(store, by, input.id);
+        return {};
+      }
+      const { intent: _intent, file, ...fields } = input;
+      try {
+        const saved = await saveMaterial(store, by, { ...fields, file: file ? await fileBytes(file) : undefined });
+        return { id: saved.id, slug: saved.slug, created: !input.id };
+      } catch (error) {
+        // The materials form says it in its own words (SPEC.md section 5).
+        if (error instanceof ImageRejectedError && error.message === IMAGE_MESSAGES.notImage) {
+          throw new ImageRejectedError(IMAGE_MESSAGES.notValidImage, 400);
+        }
+        throw error;
+      }
+    },
+    { maxBytes: MAX_IMAGE_BYTES + 256 * 1024, tooLarge: IMAGE_MESSAGES.tooLarge },
+  );
+}

@@ -1,0 +1,45 @@
+import type { Route } from "./+types/team";
+import { TeamActionSchema, type TeamMemberFields } from "~/forms/team-member";
+import { fileBytes, IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "~/forms/image-file";
+import { adminAction } from "~/lib/admin-action.server";
+import {
+  addTeamMember,
+  deleteTeamMember,
+  reorderTeamMembers,
+  updateTeamMember,
+} from "~/models/team-members.server";
+
+/** Team members of the about page: add, edit, remove, reorder. Administrators only. */
+export async function action(args: Route.ActionArgs) {
+  const store = args.context;
+  const member = async ({ name, role, bio, isActive, portrait, removePortrait }: TeamMemberFields) => ({
+    name,
+    role,
+    bio,
+    isActive,
+    removePortrait,
+    portrait: portrait ? await fileBytes(portrait) : undefined,
+  });
+  return adminAction(
+    args,
+    TeamActionSchema,
+    async (input, by) => {
+      switch (input.intent) {
+        case "add": {
+          const added = await addTeamMember(store, by, await member(input));
+          return { id: added.id };
+        }
+        case "update":
+          await updateTeamMember(store, by, input.id, await member(input));
+          return { id: input.id };
+        case "delete":
+          await deleteTeamMember(store, by, input.id);
+          return {};
+        case "reorder":
+          await reorderTeamMembers(store, by, input.ids);
+          return {};
+      }
+    },
+    { maxBytes: MAX_IMAGE_BYTES + 64 * 1024, tooLarge: IMAGE_MESSAGES.tooLarge },
+  );
+}

@@ -1,0 +1,182 @@
+import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "../fixtures";
+import { adminPost, createCase, expectNotice, pngFile, unique, visitorPage } from "./kit";
+import { expectLive, watchFor } from "./live";
+
+/**
+ * Two browsers: a visitor's page stays open while the administrator changes a record; the
+ * visitor's page shows it within a second, without a reload (SPEC.md section 4). These run
+ * after every other test, one at a time (playwright.config.ts, project "live").
+ */
+test.describe.configure({ mode: "serial" });
+
+test("a case saved from the virtual new project appears on a visitor's open portfolio", async ({ page, browser, baseURL }) => {
+  const visitor = await visitorPage(browser, baseURL!);
+  await gotoHydrated(visitor.page, "/cases");
+  const title = unique("Live Portfolio");
+  await watchFor(visitor.page, title);
+
+  await gotoHydrated(page, "/case/new-project");
+  const form = page.getByRole("form", { name: "New project" });
+  await form.getByLabel("Title").fill(title);
+  await expectLive(visitor.page, page, () => form.getByRole("button", { name: "Save and publish" }).click());
+  await visitor.close();
+});
+
+test("a case edited by the administrator changes on a visitor's open case page", async ({ page, browser, baseURL }) => {
+  const { slug } = await createCase(page, unique("Live Detail"));
+  const visitor = await visitorPage(browser, baseURL!);
+  await gotoHydrated(visitor.page, `/case/${slug}`);
+  const description = unique("A description written while someone was reading");
+  await watchFor(visitor.page, description);
+
+  await gotoHydrated(page, `/case/${slug}`);
+  await page.getByRole("button", { name: "Edit case details" }).click();
+  const form = page.getByRole("form", { name: "Edit case study" });
+  await form.getByLabel("Description").fill(description);
+  await expectLive(visitor.page, page, () => form.getByRole("button", { name: "Save", exact: true }).click());
+  await visitor.close();
+});
+
+test("a case deleted by the administrator leaves a visitor's open portfolio", async ({ page, browser, baseURL }) => {
+  const title = unique("Live Goodbye");
+  await createCase(page, title);
+  const visitor = await visitorPage(browser, baseURL!);
+  await gotoHydrated(visitor.page, "/cases");
+  await watchFor(visitor.page, title, { gone: true });
+
+  await gotoHydrated(page, "/cases");
+  await expectLive(visitor.page, page, () => page.getByRole("button", { name: `Delete ${title}` }).click());
+  await visitor.close();
+});
+
+test("a material added on a service page appears on a visitor's open service page", async ({ page, browser, baseURL }) => {
+  const visitor = await visitorPage(browser, baseURL!);
+  await gotoHydrated(visitor.page, "/social-media");
+  const title = unique("Live Material");
+  await watchFor(visitor.page, title);
+
+  await gotoHydrated(page, "/social-media");
+  await page.getByTestId("materials-manager").getByRole("button", { name: "Add Material" }).click();
+  const form = page.getByRole("form", { name: "Add material" });
+  await form.getByLabel("Title").fill(title);
+  // The category list reloads 500 ms after a change (SPEC.md section 9): still within a second.
+  await expectLive(visitor.page, page, () => form.getByRole("button", { name: "Save" }).click());
+  await visitor.close();
+});
+
+test("a dropped stream comes back by itself and catches up on a change made meanwhile", async ({ page, browser, baseURL }) => {
+  const { slug } = await createCase(page, unique("Live Dropped"));
+  const visitor = await visitorPage(browser, baseURL!);
+  // Keep hold of the page's event streams, to cut the one that is open.
+  await visitor.page.addInitScript(() => {
+    const Native = window.EventSource;
+    const opened: EventSource[] = [];
+    Object.assign(window, { __streams: opened });
+    window.EventSource = class extends Native {
+      constructor(url: string | URL, init?: EventSourceInit) {
+        super(url, init);
+        opened.push(this);
+      }
+    };
+  });
+  await gotoHydrated(visitor.page, `/case/${slug}`);
+  const description = unique("Written while the visitor's stream was down");
+  await watchFor(visitor.page, description);
+
+  // The connection drops, and the server cannot be reached for a while.
+  await visitor.page.route("**/api/events**", (route) => route.abort());
+  await visitor.page.evaluate(() => {
+    const stream = (window as unknown as { __streams: EventSource[] }).__streams.at(-1)!;
+    stream.close();
+    stream.dispatchEvent(new Event("error"));
+  });
+  await gotoHydrated(page, `/case/${slug}`);
+  await page.getByRole("button", { name: "Edit case details" }).click();
+  const form = page.getByRole("form", { name: "Edit case study" });
+  await form.getByLabel("Description").fill(description);
+  await form.getByRole("button", { name: "Save", exact: true }).click();
+  await expectNotice(page, "Case study saved successfully!");
+  expect(await visitor.page.evaluate(() => window.__seenAt)).toBeUndefined();
+
+  // Back again: the page reconnects by itself, says what it saw last, and catches up.
+  await visitor.page.unroute("**/api/events**");
+  await visitor.page.waitForFunction(() => window.__seenAt, undefined, { timeout: 15_000 });
+  expect(await visitor.page.evaluate(() => window.__liveMark)).toBe("same page");
+  const attempts = await visitor.page.evaluate(() => (window as unknown as { __streams: EventSource[] }).__streams.length);
+  expect(attempts).toBeGreaterThan(1);
+  await visitor.close();
+});
+
+test("the browser events 'project-updated' and 'portfolio-refresh' reload a page's data by themselves", async ({ page, browser, baseURL }) => {
+  const visitor = await visitorPage(browser, baseURL!);
+  // No change stream at all: only the browser events can bring the news.
+  await visitor.page.route("**/api/events**", (route) => route.abort());
+  await gotoHydrated(visitor.page, "/cases");
+  const first = unique("Heard Through Project Updated");
+  await watchFor(visitor.page, first);
+  await createCase(page, first);
+  await visitor.page.evaluate(() => window.dispatchEvent(new Event("project-updated")));
+  await visitor.page.waitForFunction(() => window.__seenAt);
+
+  await gotoHydrated(visitor.page, "/development");
+  const second = unique("Heard Through Portfolio Refresh");
+  await watchFor(visitor.page, second);
+  await createCase(page, second).then(({ id }) =>
+    adminPost(page, "/api/materials", { intent: "save", id, title: second, category: "development" }),
+  );
+  await visitor.page.evaluate(() => window.dispatchEvent(new Event("portfolio-refresh")));
+  await visitor.page.waitForFunction(() => window.__seenAt);
+  expect(await visitor.page.evaluate(() => window.__liveMark)).toBe("same page");
+  await visitor.close();
+});
+
+test("an administrator's case change sends 'project-updated' and 'portfolio-refresh' in their browser", async ({ page }) => {
+  await gotoHydrated(page, "/cases");
+  await page.evaluate(() => {
+    (window as unknown as { heard: string[] }).heard = [];
+    for (const name of ["project-updated", "portfolio-refresh"]) {
+      window.addEventListener(name, () => (window as unknown as { heard: string[] }).heard.push(name));
+    }
+  });
+  await page.getByRole("button", { name: "Add New Project" }).click();
+  await expectNotice(page, "New project added successfully!");
+  expect(await page.evaluate(() => (window as unknown as { heard: string[] }).heard)).toEqual(["project-updated", "portfolio-refresh"]);
+});
+
+test("a team member added by the administrator appears on a visitor's open about page, and goes when removed", async ({ page, browser, baseURL }) => {
+  const visitor = await visitorPage(browser, baseURL!);
+  await gotoHydrated(visitor.page, "/about");
+  const name = unique("Live Member");
+  await watchFor(visitor.page, name);
+
+  await gotoHydrated(page, "/about");
+  await page.getByRole("button", { name: "Add Team Member" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Team Member" });
+  await dialog.getByLabel("Name").fill(name);
+  await expectLive(visitor.page, page, () => dialog.getByRole("button", { name: "Add member" }).click());
+
+  await watchFor(visitor.page, name, { gone: true });
+  await page.getByRole("button", { name: `Remove ${name}` }).click();
+  await expectLive(visitor.page, page, () =>
+    page.getByRole("dialog", { name: "Remove team member" }).getByRole("button", { name: "Remove" }).click(),
+  );
+  await visitor.close();
+});
+
+test("an intro logo added by the administrator appears in a visitor's open splash, and goes when deleted", async ({ page, browser, baseURL }) => {
+  const visitor = await visitorPage(browser, baseURL!);
+  await gotoHydrated(visitor.page, "/");
+  const stored = '[data-intro-logos="main"] img[src^="/uploads/intro-logos/"]';
+  await watchFor(visitor.page, "", { selector: stored });
+
+  await gotoHydrated(page, "/");
+  const manager = page.getByTestId("logo-manager");
+  const logo = await pngFile("live-logo.png", "#2a9d8f", 240, 80);
+  await expectLive(visitor.page, page, () => manager.getByLabel("Upload a logo").setInputFiles(logo));
+
+  await watchFor(visitor.page, "", { selector: stored, gone: true });
+  await expect(manager.getByTestId("logo-tile")).toHaveCount(1);
+  await expectLive(visitor.page, page, () => manager.getByRole("button", { name: "Delete Client logo 1" }).click());
+  await visitor.close();
+});

@@ -1,0 +1,91 @@
+import { expect, test, type Page } from "@playwright/test";
+import { gotoHydrated } from "../fixtures";
+import { expectNotice, pngFile, visitorPage } from "./kit";
+import { expectShown, watchFor } from "./live";
+
+/**
+ * The intro splash's client logos in edit mode (SPEC.md section 2): a grid with delete
+ * buttons and 'Add Logo'; reordered; the 22 bundled logos come back after the last one goes.
+ * The logos are one list for the whole site, so these steps run in order.
+ */
+test.describe.configure({ mode: "serial" });
+
+function logos(page: Page) {
+  const manager = page.getByTestId("logo-manager");
+  return {
+    manager,
+    tiles: manager.getByTestId("logo-tile"),
+    sources: () => manager.getByTestId("logo-tile").locator("img").evaluateAll((all) => all.map((img) => img.getAttribute("src")!)),
+    add: async (name: string, color: string) => {
+      await manager.getByLabel("Upload a logo").setInputFiles(await pngFile(name, color, 240, 80));
+      await expectNotice(page, "Logo added successfully");
+    },
+  };
+}
+
+/** What a visitor's intro strip shows. */
+async function visitorStrip(page: Page) {
+  await gotoHydrated(page, "/");
+  return page.locator('[data-intro-logos="main"] img').evaluateAll((all) => all.map((img) => img.getAttribute("src")!));
+}
+
+test("the bundled logos show as a grid without delete buttons until a logo is added, live for visitors", async ({ page, browser, baseURL }) => {
+  const visitor = await visitorPage(browser, baseURL!);
+  await gotoHydrated(visitor.page, "/");
+  await watchFor(visitor.page, "", { selector: '[data-intro-logos="main"] img[src^="/uploads/intro-logos/"]' });
+
+  await gotoHydrated(page, "/");
+  const l = logos(page);
+  await expect(l.manager.getByRole("list", { name: "Bundled client logos" }).getByRole("listitem")).toHaveCount(22);
+  await expect(l.manager.getByRole("button", { name: /^Delete / })).toHaveCount(0);
+
+  // The visitor's splash, still open, shows the new logo without a reload (timed in live.spec.ts).
+  await l.add("first.png", "#1d3557");
+  await expectShown(visitor.page);
+  await expect(l.tiles).toHaveCount(1);
+  await expect(l.manager.getByRole("button", { name: "Delete Client logo 1" })).toBeVisible();
+
+  const strip = await visitorStrip(visitor.page);
+  expect(strip).toEqual(await l.sources());
+  expect(strip.some((src) => src.startsWith("/logos/"))).toBe(false);
+  await expect(visitor.page.getByTestId("logo-manager")).toHaveCount(0);
+  await visitor.close();
+});
+
+test("a second logo is added and the two are reordered from the keyboard", async ({ page, browser, baseURL }) => {
+  await gotoHydrated(page, "/");
+  const l = logos(page);
+  await l.add("second.png", "#e63946");
+  await expect(l.tiles).toHaveCount(2);
+  const [first, second] = await l.sources();
+
+  await l.manager.getByRole("button", { name: "Reorder Client logo 2" }).focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("Space");
+  await expect.poll(l.sources).toEqual([second, first]);
+
+  const visitor = await visitorPage(browser, baseURL!);
+  await expect.poll(() => visitorStrip(visitor.page)).toEqual([second, first]);
+  await visitor.close();
+});
+
+test("deleting the last stored logo brings the 22 bundled ones back", async ({ page, browser, baseURL, request }) => {
+  await gotoHydrated(page, "/");
+  const l = logos(page);
+  await expect(l.tiles).toHaveCount(2);
+  const stored = await l.sources();
+  for (let left = stored.length; left > 0; left--) {
+    await l.manager.getByRole("button", { name: "Delete Client logo 1" }).click();
+    await expectNotice(page, "Logo deleted");
+    await expect(l.tiles).toHaveCount(left - 1);
+  }
+  for (const src of stored) expect((await request.get(src)).status()).toBe(404);
+  await expect(l.manager.getByRole("list", { name: "Bundled client logos" }).getByRole("listitem")).toHaveCount(22);
+
+  const visitor = await visitorPage(browser, baseURL!);
+  const strip = await visitorStrip(visitor.page);
+  expect(strip).toHaveLength(22);
+  expect(strip.every((src) => src.startsWith("/logos/"))).toBe(true);
+  await visitor.close();
+});

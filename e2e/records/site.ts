@@ -1,0 +1,16 @@
+/**
+ * The records site (playwright.config.ts, port + 2): a fresh database with the demo content
+ * and an administrator created from the shell, for the tests of managing records.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const DATA_DIR = process.env.E2E_DATA_DIR ?? ".e2e-data";
+
+export const RECORDS_PORT = PORT + 2;
+export const RECORDS_DATA_DIR = `${DATA_DIR}-records`;
+export const RECORDS_ADMIN = { name: "Rita Records", email: "rita@arkadomus.test", password: "records-pass-1" };
+/** The signed-in administrator's browser state (cookie, edit mode on), made by sign-in.setup.ts. */
+export const ADMIN_STATE = `${RECORDS_DATA_DIR}/admin-state.json`;
+
+/** A site with no demo content (SEED_DEMO=0) and the same administrator: empty lists. */
+export const EMPTY_PORT = PORT + 3;
+export const EMPTY_DATA_DIR = `${DATA_DIR}-empty`;

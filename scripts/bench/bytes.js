@@ -1,0 +1,28 @@
+// What a visitor downloads: scripts (gzip level 9, each file) and the page's HTML.
+import zlib from "node:zlib";
+
+/** Chunks holding editing code are named editing-*.js (vite.config.ts). */
+const EDITING_CHUNK = /\/editing-/;
+
+export async function pageBytes(browser, base, pagePath) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = new Map();
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script") return;
+    try {
+      scripts.set(new URL(response.url()).pathname, zlib.gzipSync(await response.body(), { level: 9 }).length);
+    } catch {}
+  });
+  // Not "networkidle": every page keeps its live-update stream open.
+  await page.goto(`${base}${pagePath}`, { waitUntil: "load" });
+  await page.waitForTimeout(1500);
+  await context.close();
+  const html = Buffer.from(await (await fetch(`${base}${pagePath}`)).arrayBuffer());
+  return {
+    jsGzip: [...scripts.values()].reduce((a, b) => a + b, 0),
+    jsFiles: scripts.size,
+    editingChunks: [...scripts.keys()].filter((p) => EDITING_CHUNK.test(p)),
+    html: html.length,
+  };
+}

@@ -1,0 +1,58 @@
+// The site under measure: a production build on a fresh data folder, with an administrator.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export const ADMIN = { email: "bench@arkadomus.test", name: "Bench Admin", password: "bench-password" };
+
+/** Builds when there is no build, creates the administrator, starts the server; `stop()` ends it. */
+export async function startSite({ port }) {
+  if (!fs.existsSync(path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js"))) {
+    const built = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+    if (built.status !== 0) throw new Error("build failed");
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-bench-"));
+  const env = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir };
+  const admin = spawnSync(
+    process.execPath,
+    ["scripts/admin.js", "create", "--email", ADMIN.email, "--name", ADMIN.name, "--password", ADMIN.password],
+    { env, stdio: ["ignore", "ignore", "inherit"] },
+  );
+  if (admin.status !== 0) throw new Error("could not create the administrator");
+  const server = spawn(process.execPath, ["server.js"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i++) {
+    if (await fetch(`${base}/robots.txt`).then((r) => r.ok, () => false)) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    base,
+    pid: server.pid,
+    dataDir,
+    stop: async () => {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      server.kill("SIGTERM");
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs the administrator in: the cookie and CSRF token to write with. */
+export async function signIn(base) {
+  const form = new URLSearchParams({ email: ADMIN.email, password: ADMIN.password });
+  const login = await fetch(`${base}/login`, { method: "POST", body: form, redirect: "manual", headers: { origin: base } });
+  const cookie = login.headers.get("set-cookie")?.split(";")[0];
+  if (!cookie) throw new Error("sign-in failed");
+  const page = await (await fetch(`${base}/admin`, { headers: { cookie } })).text();
+  const csrf = page.match(/name="_csrf" value="([^"]+)"/)?.[1];
+  if (!csrf) throw new Error("no CSRF token in /admin");
+  return { cookie, csrf };
+}
+
+/** The server process's resident memory, in bytes. */
+export function residentMemory(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(status.match(/VmRSS:\s+(\d+) kB/)[1]) * 1024;
+}
