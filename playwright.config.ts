@@ -44,6 +44,8 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], baseURL: `http://localhost:${RECORDS_PORT}`, storageState: ADMIN_STATE },
       testMatch: /records\/.*\.spec\.ts/,
       testIgnore: /records\/live\.spec\.ts/,
+      // Each walks a whole manager through several uploads, each resized into its variants.
+      timeout: 60_000,
       dependencies: ["records-sign-in"],
     },
     // Live updates must reach a visitor within a second: measured last, one at a time, on a

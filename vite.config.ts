@@ -7,8 +7,8 @@ import { defineConfig } from "vite";
 const SHARED_BY_EVERY_PAGE =
   /[\\/]app[\\/](components[\\/](content|layout|ui)[\\/]|content[\\/](slot|content-context|layout|agency)\.|lib[\\/]|realtime[\\/])[^?]*\.tsx?$/;
 
-/** ...but for these, which only some pages use (the lightbox's dialog). */
-const ON_SOME_PAGES = /[\\/]components[\\/]ui[\\/]dialog\.tsx$/;
+/** ...but for these, which some pages load, or load only when needed (the dialog, the cursor). */
+const ON_SOME_PAGES = /[\\/]components[\\/](ui[\\/]dialog|layout[\\/]cursor-follower)\.tsx$/;
 
 /** The editing layer: code only an administrator's browser may load. */
 const EDITING = /[\\/]app[\\/]components[\\/]editing[\\/]/;

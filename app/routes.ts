@@ -23,6 +23,8 @@ export default [
   route("api/materials", "routes/api/materials.ts"),
   route("api/team", "routes/api/team.ts"),
   route("api/intro-logos", "routes/api/intro-logos.ts"),
+  route("api/history", "routes/api/history.ts"),
+  route("api/deleted", "routes/api/deleted.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("*", "routes/not-found.tsx"),

@@ -82,7 +82,7 @@ test.describe("/publicity", () => {
     const html = await (await request.get("/publicity")).text();
     expect(html).toContain("Redirecionando para Broadcast Square...");
     const refresh = html.match(/<meta http-equiv="refresh" content="([^"]*)"/);
-    expect(refresh?.[1]).toBe(`0;url=${agency.publicityUrl.default}`);
+    expect(refresh?.[1]).toBe(`0; url=${agency.publicityUrl.default}`);
   });
 });
 

@@ -116,3 +116,4 @@ export async function createApp() {
   return { app, cache, env, close };
 }
 export { runAdminCommand } from "./admin-command";
+export { runBackupCommand, runRestoreCommand } from "./backup-command";

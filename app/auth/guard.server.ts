@@ -9,7 +9,8 @@ export async function getAdminSession(request: Request, context: AppLoadContext)
   return findSession(context.db, await readSessionToken(request));
 }
 
-async function requireAdminSession(request: Request, context: AppLoadContext) {
+/** For administrators' data (a resource loader): a request from this site and a live session. */
+export async function requireAdminSession(request: Request, context: AppLoadContext) {
   if (!isSameOrigin(request)) throw forbidden();
   const session = await getAdminSession(request, context);
   if (!session) {

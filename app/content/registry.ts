@@ -16,20 +16,31 @@ function isSlot(value: unknown): value is Slot {
   return typeof v.key === "string" && typeof v.section === "string" && typeof v.type === "string" && "default" in v;
 }
 
-function collect(value: unknown, into: Map<string, Slot>, depth = 0) {
+function collect(value: unknown, into: (slot: Slot) => void, depth = 0) {
   if (depth > 3 || !value || typeof value !== "object") return;
   if (isSlot(value)) {
-    into.set(slotId(value), value);
+    into(value);
     return;
   }
   for (const child of Object.values(value)) collect(child, into, depth + 1);
 }
 
-export const ALL_SLOTS: ReadonlyMap<string, Slot> = (() => {
-  const slots = new Map<string, Slot>();
-  for (const exports of Object.values(modules)) collect(exports, slots);
-  return slots;
-})();
+const slots = new Map<string, Slot>();
+const sectionModules = new Map<string, string>();
+for (const [file, exports] of Object.entries(modules)) {
+  const module = file.replace(/^\.\/|\.ts$/g, "");
+  collect(exports, (slot) => {
+    slots.set(slotId(slot), slot);
+    sectionModules.set(slot.section, module);
+  });
+}
+
+export const ALL_SLOTS: ReadonlyMap<string, Slot> = slots;
+
+/** The content module ('home', 'about', 'service-pages', ...) a section is defined in. */
+export function moduleOfSection(section: string): string | undefined {
+  return sectionModules.get(section);
+}
 
 /** Case pages keep their own texts in section 'case_{slug}' (SPEC.md section 3). */
 const CASE_SECTION = /^case_[a-z0-9-]+$/;

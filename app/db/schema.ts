@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -10,16 +11,10 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
+// Defined with the other case rules, which the browser shares (no ORM in its bundle).
+import { CASE_CATEGORIES, type CaseCategory } from "~/lib/case-rules";
 
-export const CASE_CATEGORIES = [
-  "branding",
-  "digital-marketing",
-  "development",
-  "social-media",
-  "web-design",
-  "case-studies",
-] as const;
-export type CaseCategory = (typeof CASE_CATEGORIES)[number];
+export { CASE_CATEGORIES, type CaseCategory };
 
 export const CASE_STATUSES = ["draft", "published"] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];
@@ -145,3 +140,36 @@ export const sessions = pgTable("sessions", {
 
 export type Admin = typeof admins.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
+
+/** What a revision records: an item made, changed, deleted, or brought back. */
+export const REVISION_ACTIONS = ["create", "update", "delete", "restore"] as const;
+export type RevisionAction = (typeof REVISION_ACTIONS)[number];
+
+/**
+ * One change to one item (a content slot or a record): who made it, when, and the value
+ * before and after, so that any version can be looked at and restored. The latest 50 of
+ * each item are kept (models/revisions.server.ts).
+ */
+export const revisions = pgTable(
+  "revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Which item: "slot:<section>/<key>", "case:<id>", "material:<id>", "team:<id>", "logo:<id>". */
+    item: text("item").notNull(),
+    action: text("action", { enum: REVISION_ACTIONS }).notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    adminId: uuid("admin_id").references(() => admins.id, { onDelete: "set null" }),
+    // The clock, not the transaction's start: two changes in one transaction keep their order.
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (table) => [
+    index("revisions_item_created_at_idx").on(table.item, table.createdAt),
+    // The activity log reads the latest across the site.
+    index("revisions_created_at_idx").on(table.createdAt),
+  ],
+);
+
+export type Revision = typeof revisions.$inferSelect;

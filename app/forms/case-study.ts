@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { CASE_CATEGORIES } from "~/db/schema";
 import { isFile, list, optionalText, recordId, text, webAddress, UNKNOWN_INTENT } from "./form-data";
 import { imageFile, IMAGE_MESSAGES } from "./image-file";
-import { MAX_GALLERY_IMAGES, NEW_CASE_ID } from "~/lib/case-rules";
+import { CASE_CATEGORIES, MAX_GALLERY_IMAGES, NEW_CASE_ID } from "~/lib/case-rules";
 
 export { MAX_GALLERY_IMAGES, NEW_CASE_ID };
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CONTENT_TYPES } from "~/db/schema";
 import { BUCKETS } from "~/storage/buckets";
-import { webAddress, UNKNOWN_INTENT } from "./form-data";
+import { recordId, webAddress, UNKNOWN_INTENT } from "./form-data";
 import { imageFile } from "./image-file";
 
 export const MAX_CONTENT_LENGTH = 20_000;
@@ -48,11 +48,13 @@ const slotValuesJson = z
 
 /**
  * What the content action accepts: save slot values, remove a stored value (back to the
- * default), or upload a picture into an image slot.
+ * default), restore a past version, or upload a picture into an image slot.
  */
 export const ContentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("save"), values: slotValuesJson }),
   z.object({ intent: z.literal("remove"), ...slotFields }),
+  // A past version (a revision of this slot) saved again as its value.
+  z.object({ intent: z.literal("restore"), ...slotFields, revision: recordId }),
   z.object({
     intent: z.literal("upload"),
     ...slotFields,

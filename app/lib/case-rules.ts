@@ -15,3 +15,14 @@ export function galleryOf(item: { featuredImage: string | null; galleryImages: s
   if (item.galleryImages.length > 0) return item.galleryImages;
   return item.featuredImage ? [item.featuredImage] : [];
 }
+
+/** SPEC.md section 3: the six categories, stored lower-case. */
+export const CASE_CATEGORIES = [
+  "branding",
+  "digital-marketing",
+  "development",
+  "social-media",
+  "web-design",
+  "case-studies",
+] as const;
+export type CaseCategory = (typeof CASE_CATEGORIES)[number];

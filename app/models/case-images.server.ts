@@ -31,7 +31,8 @@ async function readCase(db: Db, id: string, lock = false) {
 
 /**
  * Changes a case's gallery in one write: `change` gets the current gallery and answers the
- * new one; the featured image follows the first. Images no longer shown lose their files.
+ * new one; the featured image follows the first. Images no longer shown lose their files
+ * once no revision holds them either.
  */
 async function changeGallery<T>(
   store: Store,
@@ -40,12 +41,15 @@ async function changeGallery<T>(
   change: (gallery: string[]) => { gallery: string[]; result: T },
 ) {
   return write(store.db, by, async (w) => {
-    const before = galleryOf(await readCase(w.tx, id, true));
+    const current = await readCase(w.tx, id, true);
+    const before = galleryOf(current);
     const { gallery, result } = change(before);
-    await w.tx
+    const [row] = await w.tx
       .update(caseStudies)
       .set({ galleryImages: gallery, featuredImage: gallery[0] ?? null })
-      .where(eq(caseStudies.id, id));
+      .where(eq(caseStudies.id, id))
+      .returning();
+    await w.revise({ item: `case:${id}`, action: "update", before: current, after: row });
     const dropped = before.filter((url) => !gallery.includes(url));
     if (dropped.length > 0) w.afterCommit(() => removeUnusedImages(store, dropped));
     w.changed({ table: "case_studies", action: "update", id });

@@ -4,6 +4,7 @@ import { caseSlugRedirects, caseStudies, siteContent, type CaseStudy, type NewCa
 import type { CaseFields } from "~/forms/case-study";
 import { galleryOf, NEW_PROJECT_SLUG } from "~/lib/case-rules";
 import { caseSection, lockSlugs, moveSlug, slugForSave, slugOwner, uniqueCaseSlug } from "./case-slugs.server";
+import { keepDeleted } from "./deleted.server";
 import { removeUnusedImages } from "./uploads.server";
 import { Refused, write, type Store, type Write } from "./write.server";
 
@@ -60,6 +61,7 @@ async function insertCase(w: Write, values: NewCaseStudy) {
   const [row] = await w.tx.insert(caseStudies).values(values).returning();
   // A live case takes its slug over from any former case's redirect.
   await w.tx.delete(caseSlugRedirects).where(eq(caseSlugRedirects.oldSlug, row.slug));
+  await w.revise({ item: `case:${row.id}`, action: "create", before: null, after: row });
   w.changed({ table: "case_studies", action: "insert", id: row.id });
   return row;
 }
@@ -165,6 +167,7 @@ export async function saveCase(
       .set({ ...columns(changes), ...images, slug, status: "published" })
       .where(eq(caseStudies.id, id))
       .returning();
+    await w.revise({ item: `case:${id}`, action: "update", before: current, after: row });
     w.changed({ table: "case_studies", action: "update", id });
     return row;
   });
@@ -177,14 +180,20 @@ export function caseImages(row: Pick<CaseStudy, "featuredImage" | "galleryImages
 
 /**
  * Deletes a case (from the portfolio page or the materials manager): its row, its old
- * addresses, its own texts, and, once that is done, its uploaded images.
+ * addresses and its own texts. Its revision keeps all of it, pictures included, so that the
+ * delete can be undone (models/deleted.server.ts); returns that revision's id.
  */
 export async function deleteCase(store: Store, by: string, id: string) {
-  await write(store.db, by, async (w) => {
+  return write(store.db, by, async (w) => {
     const row = await lockCase(w.tx, id);
+    const section = caseSection(row.slug);
+    const texts = await w.tx
+      .select({ key: siteContent.key, content: siteContent.content, contentType: siteContent.contentType })
+      .from(siteContent)
+      .where(eq(siteContent.section, section));
     await w.tx.delete(caseStudies).where(eq(caseStudies.id, id));
-    await w.tx.delete(siteContent).where(eq(siteContent.section, caseSection(row.slug)));
-    w.afterCommit(() => removeUnusedImages(store, caseImages(row)));
+    await w.tx.delete(siteContent).where(eq(siteContent.section, section));
     w.changed({ table: "case_studies", action: "delete", id });
+    return keepDeleted(store, w, "case", row, texts);
   });
 }

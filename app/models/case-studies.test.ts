@@ -307,12 +307,15 @@ describe.each(testDatabases())("writing case studies (%s)", (_kind, open) => {
     expect(await findRedirectedSlug(database.db, "first-name")).toBeNull();
   });
 
-  it("deletes the files of a deleted case's uploads, but not bundled pictures nor uploads still shown elsewhere", async () => {
+  it("keeps a deleted case's files for an undo; once purged, they go, but not bundled pictures nor uploads shown elsewhere", async () => {
     const own = await upload();
     const shared = await upload();
     const row = await stored({ slug: "doomed", featuredImage: own, galleryImages: [own, BUNDLED, shared] });
     await database.db.insert(teamMembers).values({ name: "Uses it too", imageUrl: shared });
     await deleteCase(test.store, test.by, row.id);
+    expect(test.filesOf(own)).toHaveLength(4);
+    await test.expireDeletes();
+    await deleteCase(test.store, test.by, (await stored({ slug: "next" })).id);
     expect(test.filesOf(own)).toEqual([]);
     expect(test.filesOf(shared)).toHaveLength(4);
     expect(fs.existsSync(path.join("public", BUNDLED))).toBe(true);

@@ -4,7 +4,7 @@ import { introLogos, type IntroLogo } from "~/db/schema";
 import { DEFAULT_INTRO_LOGOS, type IntroLogoImage } from "~/content/home";
 import { withStoredImages } from "~/storage/images.server";
 import { reorderRows } from "./ordering.server";
-import { removeUnusedImages } from "./uploads.server";
+import { keepDeleted } from "./deleted.server";
 import { Refused, write, type Store } from "./write.server";
 
 /** The logos an administrator switched on, in their order (order_index ascending). */
@@ -45,19 +45,23 @@ export async function addIntroLogo(store: Store, by: string, bytes: Buffer): Pro
           orderIndex: sql`(select coalesce(max(${introLogos.orderIndex}), 0) + 1 from ${introLogos})`,
         })
         .returning();
+      await w.revise({ item: `logo:${row.id}`, action: "create", before: null, after: row });
       w.changed({ table: "intro_logos", action: "insert", id: row.id });
       return row;
     }),
   );
 }
 
-/** Removes a logo and its files; with none left, the 22 bundled logos show again. */
+/**
+ * Removes a logo (with none left, the 22 bundled logos show again); the delete's revision
+ * keeps it and its picture for an undo.
+ */
 export async function deleteIntroLogo(store: Store, by: string, id: string) {
-  await write(store.db, by, async (w) => {
+  return write(store.db, by, async (w) => {
     const [row] = await w.tx.delete(introLogos).where(eq(introLogos.id, id)).returning();
     if (!row) throw new Refused(LOGO_MESSAGES.missing, 404);
-    w.afterCommit(() => removeUnusedImages(store, [row.logoUrl]));
     w.changed({ table: "intro_logos", action: "delete", id });
+    return keepDeleted(store, w, "logo", row);
   });
 }
 

@@ -83,11 +83,14 @@ describe.each(testDatabases())("intro logos (%s)", (_kind, open) => {
     expect(await shown()).toEqual([]);
   });
 
-  it("deletes a logo with its files, and refuses (404) one that is already gone", async () => {
+  it("deletes a logo (its files kept for an undo until purged), and refuses (404) one that is already gone", async () => {
     const kept = await add();
     const gone = await add();
     await deleteIntroLogo(test.store, test.by, gone.id);
     expect(await shown()).toEqual([kept.logoUrl]);
+    expect(test.filesOf(gone.logoUrl)).toHaveLength(4);
+    await test.expireDeletes();
+    await deleteIntroLogo(test.store, test.by, (await add()).id);
     expect(test.filesOf(gone.logoUrl)).toEqual([]);
     expect(test.filesOf(kept.logoUrl)).toHaveLength(4);
     await expect(deleteIntroLogo(test.store, test.by, gone.id)).rejects.toMatchObject({

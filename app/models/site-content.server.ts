@@ -3,8 +3,9 @@ import type { Db } from "~/db/client.server";
 import { siteContent, type SiteContentRow } from "~/db/schema";
 import { slotId, type ContentValues, type Slot } from "~/content/slot";
 import { withStoredImages, type ImageUpload } from "~/storage/images.server";
+import { findRevision, slotItem } from "./revisions.server";
 import { removeUnusedImages } from "./uploads.server";
-import { write, type Store } from "./write.server";
+import { Refused, write, type Store } from "./write.server";
 
 /** Reads the stored values of the given slots in one query. Defaults are not filled in. */
 export async function loadContent(db: Db, slots: Slot[]): Promise<ContentValues> {
@@ -45,7 +46,7 @@ async function storedValue(db: Db, slot: SlotRef) {
   return row ? contentText(row.content) : null;
 }
 
-export type SlotValue = SlotRef & { type: Slot["type"]; value: string };
+export type SlotValue = SlotRef & { type: Slot["type"]; value: string; restoring?: boolean };
 
 /**
  * Stores slots' values (one row per key and section), all in one transaction. An uploaded
@@ -65,6 +66,9 @@ export async function saveContent(store: Store, by: string, values: SlotValue[])
         });
       if (input.type === "image" && previous && previous !== input.value) {
         w.afterCommit(() => removeUnusedImages(store, [previous]));
+      }
+      if (previous !== input.value) {
+        await w.revise({ item: slotItem(input), action: input.restoring ? "restore" : previous === null ? "create" : "update", before: previous, after: input.value });
       }
       w.changed({ table: "site_content", action: previous === null ? "insert" : "update" });
     }
@@ -92,8 +96,29 @@ export async function removeContent(store: Store, by: string, slot: SlotRef & { 
       .delete(siteContent)
       .where(and(eq(siteContent.section, slot.section), eq(siteContent.key, slot.key)));
     if (slot.type === "image") w.afterCommit(() => removeUnusedImages(store, [previous]));
+    // Back to the default: the revision's value after is none (null).
+    await w.revise({ item: slotItem(slot), action: "update", before: previous, after: null });
     w.changed({ table: "site_content", action: "delete" });
   });
+}
+
+/**
+ * Makes a past version of a slot its value again, as a new revision. A version that is the
+ * default (none stored) removes the stored value. A revision of another item is refused.
+ */
+export async function restoreContent(
+  store: Store,
+  by: string,
+  slot: SlotRef & { type: Slot["type"]; revision: string },
+) {
+  const revision = await findRevision(store.db, slot.revision);
+  if (!revision || revision.item !== slotItem(slot)) {
+    throw new Refused("This version belongs to another text or image.", 404);
+  }
+  const value = revision.after;
+  if (value === null) return removeContent(store, by, slot);
+  if (typeof value !== "string") throw new Refused("This version cannot be restored here.");
+  await saveContent(store, by, [{ ...slot, value, restoring: true }]);
 }
 
 function contentText(content: SiteContentRow["content"]): string {

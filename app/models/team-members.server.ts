@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import { teamMembers, type TeamMember } from "~/db/schema";
 import { withStoredImages } from "~/storage/images.server";
 import { reorderRows } from "./ordering.server";
+import { keepDeleted } from "./deleted.server";
 import { removeUnusedImages } from "./uploads.server";
 import { Refused, write, type Store } from "./write.server";
 
@@ -60,6 +61,7 @@ export async function addTeamMember(store: Store, by: string, input: TeamMemberI
           orderIndex: sql`(select coalesce(max(${teamMembers.orderIndex}), 0) + 1 from ${teamMembers})`,
         })
         .returning();
+      await w.revise({ item: `team:${row.id}`, action: "create", before: null, after: row });
       w.changed({ table: "team_members", action: "insert", id: row.id });
       return row;
     }),
@@ -79,19 +81,20 @@ export async function updateTeamMember(store: Store, by: string, id: string, inp
         .where(eq(teamMembers.id, id))
         .returning();
       if (current.imageUrl !== imageUrl) w.afterCommit(() => removeUnusedImages(store, [current.imageUrl]));
+      await w.revise({ item: `team:${id}`, action: "update", before: current, after: row });
       w.changed({ table: "team_members", action: "update", id });
       return row;
     }),
   );
 }
 
-/** Removes a member and, once that is done, their portrait's files. */
+/** Removes a member; the delete's revision keeps them and their portrait for an undo. */
 export async function deleteTeamMember(store: Store, by: string, id: string) {
-  await write(store.db, by, async (w) => {
+  return write(store.db, by, async (w) => {
     const [row] = await w.tx.delete(teamMembers).where(eq(teamMembers.id, id)).returning();
     if (!row) throw new Refused(TEAM_MESSAGES.missing, 404);
-    w.afterCommit(() => removeUnusedImages(store, [row.imageUrl]));
     w.changed({ table: "team_members", action: "delete", id });
+    return keepDeleted(store, w, "team", row);
   });
 }
 

@@ -112,11 +112,14 @@ describe.each(testDatabases())("team members (%s)", (_kind, open) => {
     expect(test.filesOf(a.imageUrl)).toHaveLength(4);
   });
 
-  it("removes one member by id, with their portrait's files", async () => {
+  it("removes one member by id; their portrait's files stay for an undo until purged", async () => {
     const a = await add(member("A", { portrait: await portrait() }));
-    await add(member("B"));
+    const b = await add(member("B"));
     await deleteTeamMember(test.store, test.by, a.id);
     expect(await names()).toEqual(["B"]);
+    expect(test.filesOf(a.imageUrl)).toHaveLength(4);
+    await test.expireDeletes();
+    await deleteTeamMember(test.store, test.by, b.id);
     expect(test.filesOf(a.imageUrl)).toEqual([]);
   });
 

@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { revisions } from "~/db/schema";
 import { createDiskStorage } from "~/storage/storage.server";
 import { createAdmin } from "./admins.server";
 import type { Store } from "./write.server";
@@ -36,6 +38,12 @@ export async function openTestStore(database: Database) {
       fs.rmSync(uploadsDir, { recursive: true, force: true });
       fs.mkdirSync(uploadsDir);
     },
+    /** Makes every delete so far older than its undo period (purged at the next delete). */
+    expireDeletes: () =>
+      database.db
+        .update(revisions)
+        .set({ createdAt: sql`now() - interval '31 days'` })
+        .where(eq(revisions.action, "delete")),
     close: () => fs.rmSync(uploadsDir, { recursive: true, force: true }),
   };
 }

@@ -1,12 +1,14 @@
 import { eq, or, sql } from "drizzle-orm";
 import { caseStudies, introLogos, siteContent, teamMembers } from "~/db/schema";
 import { removeImage } from "~/storage/images.server";
+import { revisionsHold } from "./revisions.server";
 import type { Store } from "./write.server";
 
 /**
  * Removes the files of uploaded images that nothing shows any more. An address can be typed
  * into another record (the materials form takes any image address), so each one is looked
  * for in every table first; bundled pictures and other sites' addresses are never touched.
+ * A picture a kept revision holds stays too: restoring that version brings it back.
  */
 export async function removeUnusedImages(store: Store, urls: Iterable<string | null | undefined>) {
   for (const url of new Set(urls)) {
@@ -31,5 +33,5 @@ async function isInUse({ db }: Store, url: string) {
       .where(sql`${siteContent.content}->>'url' = ${url}`)
       .limit(1),
   ]);
-  return uses.some((rows) => rows.length > 0);
+  return uses.some((rows) => rows.length > 0) || (await revisionsHold(db, url));
 }

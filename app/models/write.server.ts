@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import type { Db } from "~/db/client.server";
 import { publishChange, type Change } from "~/realtime/changes.server";
+import { recordRevision, type RevisionInput } from "./revisions.server";
 
 /** What a model write needs from the request: the database and the uploads store. */
 export type Store = Pick<AppLoadContext, "db" | "storage">;
@@ -19,8 +20,10 @@ export class Refused extends Error {
 export type Write = {
   /** The transaction: every statement of the write goes through it. */
   tx: Db;
-  /** The administrator making the change (revision history will record it). */
+  /** The administrator making the change. */
   by: string;
+  /** Records a revision of an item (who, when, before, after), in this transaction; its id. */
+  revise(input: RevisionInput): Promise<string>;
   /** Announces a change; it reaches open pages and the render cache once the write commits. */
   changed(change: Change): void;
   /** Work for after the commit, such as deleting the files of a removed image. */
@@ -39,6 +42,7 @@ export async function write<T>(db: Db, by: string, work: (w: Write) => Promise<T
     work({
       tx: tx as unknown as Db,
       by,
+      revise: (input) => recordRevision(tx as unknown as Db, by, input),
       changed: (change) => changes.push(change),
       afterCommit: (task) => tasks.push(task),
     }),

@@ -10,6 +10,11 @@ import { csrfTokenFor } from "~/auth/csrf.server";
 import { requireAdminForm, requireAdminPage, SMALL_FORM } from "~/auth/guard.server";
 import { listAdmins } from "~/models/admins.server";
 import { listAllMaterials } from "~/models/materials.server";
+import { listDeleted } from "~/models/deleted.server";
+import { recentActivity } from "~/models/revisions.server";
+import { describeItem } from "~/content/where";
+import { ActivityLog } from "~/components/admin/activity-log";
+import { RecentlyDeleted } from "~/components/admin/recently-deleted";
 import MaterialsManager from "~/components/editing/materials-manager";
 import { pageMeta } from "~/lib/seo";
 
@@ -20,10 +25,24 @@ export const meta: Route.MetaFunction = (args) => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireAdminPage(request, context);
-  const [admins, materials] = await Promise.all([listAdmins(context.db), listAllMaterials(context.db)]);
+  const [admins, materials, activity, deleted] = await Promise.all([
+    listAdmins(context.db),
+    listAllMaterials(context.db),
+    recentActivity(context.db, 30),
+    listDeleted(context.db),
+  ]);
   return {
     me: session.admin,
     admins,
+    activity: activity.map(({ id, item, action, before, after, by, at }) => ({
+      id,
+      action,
+      by,
+      at,
+      // A delete's revision keeps the row under `row` (models/deleted.server.ts).
+      ...describeItem(item, (action === "delete" ? (before as { row: object }).row : (after ?? before)) as Parameters<typeof describeItem>[1]),
+    })),
+    deleted,
     materials: materials.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     csrfToken: csrfTokenFor(session.id, context.sessionSecret),
   };
@@ -65,7 +84,7 @@ const EDITABLE_PAGES = [
 ];
 
 export default function AdminPage({ loaderData }: Route.ComponentProps) {
-  const { me, admins, materials, csrfToken } = loaderData;
+  const { me, admins, materials, activity, deleted, csrfToken } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-5 pt-32 pb-24 sm:px-8">
       <header className="flex flex-wrap items-end justify-between gap-6">
@@ -115,6 +134,10 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
         </p>
         <MaterialsManager materials={materials} />
       </section>
+
+      <RecentlyDeleted items={deleted} />
+
+      <ActivityLog entries={activity} />
 
       <section aria-labelledby="agency-heading" className="mt-14">
         <h2 id="agency-heading" className="font-display text-2xl font-bold">

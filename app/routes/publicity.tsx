@@ -35,7 +35,7 @@ export const meta: Route.MetaFunction = (args) => [
   // script below leaves first. A signed-in administrator stays, to edit the message.
   ...(rootData(args.matches)?.admin
     ? []
-    : [{ httpEquiv: "refresh", content: `0;url=${targetFrom(args.matches)}` }]),
+    : [{ httpEquiv: "refresh", content: `0; url=${targetFrom(args.matches)}` }]),
 ];
 
 /** SPEC.md section 2: shows a message and at once sends the browser to the publicity site. */

@@ -26,12 +26,9 @@ export function AboutStory() {
             <Reveal
               key={value.key}
               delay={index * 0.1}
-              className="group relative flex flex-col overflow-hidden rounded-3xl border border-border bg-card p-4 shadow-sm sm:p-6 transition-shadow hover:shadow-lg hover:shadow-primary/10"
+              // The glow is a pseudo-element: a description list's group holds only dt and dd.
+              className="group relative flex flex-col overflow-hidden rounded-3xl border border-border bg-card p-4 shadow-sm sm:p-6 transition-shadow hover:shadow-lg hover:shadow-primary/10 before:absolute before:-top-10 before:-right-10 before:size-32 before:rounded-full before:bg-gradient-brand before:opacity-10 before:blur-2xl before:transition-opacity before:content-[''] group-hover:before:opacity-25"
             >
-              <div
-                aria-hidden="true"
-                className="absolute -top-10 -right-10 size-32 rounded-full bg-gradient-brand opacity-10 blur-2xl transition-opacity group-hover:opacity-25"
-              />
               <dt className="text-xs font-medium text-muted-foreground sm:text-sm">
                 <ContentText slot={label} />
               </dt>

@@ -34,6 +34,8 @@ export function CaseCard({ item, index, actions }: { item: CaseCardData; index: 
             alt=""
             sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
             loading={index < 3 ? "eager" : "lazy"}
+            // The first card's picture is the largest thing on a phone's first screen.
+            fetchPriority={index === 0 ? "high" : undefined}
             className="size-full object-cover transition-transform duration-700 ease-out group-hover/image:scale-105 group-focus-visible/image:scale-105"
           />
         ) : (

@@ -2,11 +2,13 @@ import { Form, Link } from "react-router";
 import { LayoutDashboard, LogOut, PencilLine } from "~/components/ui/icons";
 import { cn } from "~/lib/utils";
 import { useEditMode } from "~/components/content/edit-mode";
+import { DeletedItemsRestorer } from "./undo-delete";
 import { AdminActionResults } from "./use-admin-action";
 
 /**
  * The administrator's floating bar: edit mode on/off, the dashboard, sign-out. It also keeps
- * watch over the answers to the administrator's writes (see useAdminAction).
+ * watch over the answers to the administrator's writes (see useAdminAction), and brings
+ * deleted items back ('Undo').
  */
 export default function AdminBar() {
   const { admin, editing, setEditing } = useEditMode();
@@ -14,6 +16,7 @@ export default function AdminBar() {
   return (
     <>
       <AdminActionResults />
+      <DeletedItemsRestorer />
       <div
         role="region"
         aria-label="Administrator tools"

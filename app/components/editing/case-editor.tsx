@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { Check, PencilLine, X } from "~/components/ui/icons";
 import type { CaseView } from "~/components/case/case-view";
 import { toast } from "~/components/ui/toast";
-import { CASE_CATEGORIES } from "~/db/schema";
+import { CASE_CATEGORIES } from "~/lib/case-rules";
 import { CaseFieldsSchema } from "~/forms/case-study";
 import { fieldErrors, formValues, type FieldErrors } from "~/forms/form-data";
 import { announceProjectChange, CASE_MESSAGES } from "./messages";

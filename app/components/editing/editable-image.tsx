@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type ComponentPropsWithoutRef } from "react";
-import { ImageOff, ImagePlus, Loader2, RefreshCw, Trash2 } from "~/components/ui/icons";
+import { History, ImageOff, ImagePlus, Loader2, RefreshCw, Trash2 } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import type { Slot } from "~/content/slot";
 import { ACCEPTED_IMAGE_TYPES, checkImageFile, IMAGE_MESSAGES as VALIDATION } from "~/forms/image-file";
 import { cn } from "~/lib/utils";
+import { HISTORY_MESSAGES, HistoryDialog } from "./history-dialog";
 import { useAdminAction } from "./use-admin-action";
 
 export const IMAGE_MESSAGES = {
@@ -61,7 +62,15 @@ export default function EditableImage({
     onSuccess: () => toast({ title: IMAGE_MESSAGES.removed }),
     onError: (result) => failed(result.error),
   });
-  const busy = uploading.busy || removing.busy;
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const restoring = useAdminAction("/api/content", {
+    onSuccess: () => {
+      setHistoryOpen(false);
+      toast({ title: HISTORY_MESSAGES.restored });
+    },
+    onError: (result) => toast({ title: HISTORY_MESSAGES.failed, description: result.error, variant: "destructive" }),
+  });
+  const busy = uploading.busy || removing.busy || restoring.busy;
   const { key, section, type } = slot;
 
   const upload = (file: File) => {
@@ -143,7 +152,25 @@ export default function EditableImage({
             <Trash2 className="size-3.5" /> Remove image
           </button>
         ) : null}
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => setHistoryOpen(true)}
+          aria-label={`History of ${slot.key.replace(/_/g, " ")}`}
+          className="inline-flex items-center gap-1.5 rounded-full bg-background/90 px-3 py-2 text-xs font-semibold text-foreground shadow-lg"
+        >
+          <History className="size-3.5" /> History
+        </button>
       </div>
+      <HistoryDialog
+        open={historyOpen}
+        onOpenChange={setHistoryOpen}
+        item={`slot:${section}/${key}`}
+        title={key.replace(/_/g, " ")}
+        kind="image"
+        busy={restoring.busy}
+        onRestore={(revision) => void restoring.submit({ intent: "restore", key, section, type, revision })}
+      />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type ElementType, type KeyboardEvent, type MouseEvent } from "react";
-import { Check, Pencil, X } from "~/components/ui/icons";
+import { Check, History, Pencil, X } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import type { Slot } from "~/content/slot";
 import { cn } from "~/lib/utils";
+import { HISTORY_MESSAGES, HistoryDialog } from "./history-dialog";
 import { useAdminAction } from "./use-admin-action";
 
 export const TEXT_MESSAGES = {
@@ -34,6 +35,15 @@ export default function EditableText({ slot, value, as, className, ...props }: E
       toast({ title: TEXT_MESSAGES.saved });
     },
     onError: (result) => toast({ title: TEXT_MESSAGES.failed, description: result.error, variant: "destructive" }),
+  });
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const restoring = useAdminAction("/api/content", {
+    onSuccess: () => {
+      setHistoryOpen(false);
+      setEditing(false);
+      toast({ title: HISTORY_MESSAGES.restored });
+    },
+    onError: (result) => toast({ title: HISTORY_MESSAGES.failed, description: result.error, variant: "destructive" }),
   });
   const fieldRef = useRef<HTMLTextAreaElement & HTMLInputElement>(null);
   const multiline = slot.type === "description";
@@ -136,11 +146,33 @@ export default function EditableText({ slot, value, as, className, ...props }: E
             >
               <X className="size-3.5" /> Cancel
             </button>
+            <button
+              type="button"
+              onClick={(e) => {
+                swallow(e);
+                setHistoryOpen(true);
+              }}
+              className="inline-flex items-center gap-1 rounded-full border border-border bg-background px-3 py-1.5 text-foreground"
+            >
+              <History className="size-3.5" /> History
+            </button>
             <span className="text-muted-foreground">
               {multiline ? "Ctrl+Enter to save, Esc to cancel" : "Enter to save, Esc to cancel"}
             </span>
           </span>
         </span>
+        <HistoryDialog
+          open={historyOpen}
+          onOpenChange={setHistoryOpen}
+          item={`slot:${slot.section}/${slot.key}`}
+          title={slot.key.replace(/_/g, " ")}
+          kind="text"
+          busy={restoring.busy}
+          onRestore={(revision) => {
+            const { key, section, type } = slot;
+            void restoring.submit({ intent: "restore", key, section, type, revision });
+          }}
+        />
       </Tag>
     );
   }

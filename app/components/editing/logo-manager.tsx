@@ -6,6 +6,7 @@ import { LOGO_MESSAGES } from "./messages";
 import { AdminButton } from "./ui/admin-button";
 import { ImagePicker } from "./ui/image-picker";
 import { SortableList } from "./ui/sortable-list";
+import { toastDeleted } from "./undo-delete";
 import { useAdminAction } from "./use-admin-action";
 
 /**
@@ -19,8 +20,8 @@ export default function LogoManager({ logos }: { logos: IntroLogoImage[] }) {
     onSuccess: () => toast({ title: LOGO_MESSAGES.added }),
     onError: (result) => toast({ title: LOGO_MESSAGES.addFailed, description: result.error, variant: "destructive" }),
   });
-  const deleting = useAdminAction("/api/intro-logos", {
-    onSuccess: () => toast({ title: LOGO_MESSAGES.deleted }),
+  const deleting = useAdminAction<{ undo?: string }>("/api/intro-logos", {
+    onSuccess: (result) => toastDeleted(LOGO_MESSAGES.deleted, result),
     onError: (result) => toast({ title: LOGO_MESSAGES.deleteFailed, description: result.error, variant: "destructive" }),
   });
   const ordering = useAdminAction("/api/intro-logos", {

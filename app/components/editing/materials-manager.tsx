@@ -3,7 +3,7 @@ import { FolderOpen, ImageOff, Pencil, Plus, Trash2, Upload } from "~/components
 import { MaterialCard, type MaterialCardData } from "~/components/service/material-card";
 import { FormAlert } from "~/components/admin/field";
 import { toast } from "~/components/ui/toast";
-import { CASE_CATEGORIES, type CaseCategory } from "~/db/schema";
+import { CASE_CATEGORIES, type CaseCategory } from "~/lib/case-rules";
 import { MaterialSchema } from "~/forms/case-study";
 import { fieldErrors, formValues, type FieldErrors } from "~/forms/form-data";
 import { checkImageFile, IMAGE_MESSAGES } from "~/forms/image-file";
@@ -11,6 +11,7 @@ import { announceProjectChange, MATERIAL_MESSAGES } from "./messages";
 import { AdminButton } from "./ui/admin-button";
 import { Input, Select, Textarea } from "./ui/fields";
 import { ImagePicker } from "./ui/image-picker";
+import { toastDeleted } from "./undo-delete";
 import { useAdminAction } from "./use-admin-action";
 
 const PREVIEW_MESSAGES = {
@@ -33,9 +34,9 @@ type MaterialsManagerProps = {
  */
 export default function MaterialsManager({ materials, pageCategory }: MaterialsManagerProps) {
   const [editing, setEditing] = useState<MaterialCardData | "new" | null>(null);
-  const deleting = useAdminAction("/api/materials", {
-    onSuccess: () => {
-      toast({ title: MATERIAL_MESSAGES.deleted });
+  const deleting = useAdminAction<{ undo?: string }>("/api/materials", {
+    onSuccess: (result) => {
+      toastDeleted(MATERIAL_MESSAGES.deleted, result);
       announceProjectChange();
     },
     onError: (result) => toast({ title: MATERIAL_MESSAGES.deleteFailed, description: result.error, variant: "destructive" }),

@@ -5,6 +5,7 @@ import { checkImageFile } from "~/forms/image-file";
 import { announceProjectChange, CASE_MESSAGES, PROJECT_MESSAGES } from "./messages";
 import { AdminButton } from "./ui/admin-button";
 import { ImagePicker } from "./ui/image-picker";
+import { toastDeleted } from "./undo-delete";
 import { useAdminAction } from "./use-admin-action";
 
 /**
@@ -49,9 +50,9 @@ export function AddProjectButton({ label }: { label: "Add New Project" | "Add Fi
 
 /** 'Delete' on a portfolio card: immediate, like every delete of SPEC.md but the team's. */
 export function DeleteProjectButton({ id, title }: { id: string; title: string }) {
-  const deleting = useAdminAction("/api/cases", {
-    onSuccess: () => {
-      toast({ title: PROJECT_MESSAGES.deleted });
+  const deleting = useAdminAction<{ undo?: string }>("/api/cases", {
+    onSuccess: (result) => {
+      toastDeleted(PROJECT_MESSAGES.deleted, result);
       announceProjectChange();
     },
     onError: (result) => toast({ title: PROJECT_MESSAGES.deleteFailed, description: result.error, variant: "destructive" }),

@@ -13,6 +13,7 @@ import { ConfirmDialog } from "./ui/confirm-dialog";
 import { Input, Switch, Textarea } from "./ui/fields";
 import { ImagePicker } from "./ui/image-picker";
 import { SortableList } from "./ui/sortable-list";
+import { toastDeleted } from "./undo-delete";
 import { useAdminAction } from "./use-admin-action";
 
 /**
@@ -22,8 +23,8 @@ import { useAdminAction } from "./use-admin-action";
 export default function TeamManager({ members }: { members: TeamCardMember[] }) {
   const [editing, setEditing] = useState<TeamCardMember | "new" | null>(null);
   const [removing, setRemoving] = useState<TeamCardMember | null>(null);
-  const deleting = useAdminAction("/api/team", {
-    onSuccess: () => toast({ title: TEAM_MESSAGES.removed }),
+  const deleting = useAdminAction<{ undo?: string }>("/api/team", {
+    onSuccess: (result) => toastDeleted(TEAM_MESSAGES.removed, result),
     onError: (result) => toast({ title: TEAM_MESSAGES.removeFailed, description: result.error, variant: "destructive" }),
   });
   const ordering = useAdminAction("/api/team", {

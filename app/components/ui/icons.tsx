@@ -65,6 +65,7 @@ export const Gauge = icon("gauge");
 export const GripVertical = icon("grip-vertical");
 export const Handshake = icon("handshake");
 export const Home = icon("house");
+export const History = icon("rotate-ccw-clock");
 export const ImageOff = icon("image-off");
 export const ImagePlus = icon("image-plus");
 export const Layers = icon("layers");

@@ -10,6 +10,8 @@ export type ToastOptions = {
   variant?: ToastVariant;
   /** Milliseconds before it closes by itself (default 5000). */
   duration?: number;
+  /** One thing to do about it ('Undo'): the toast closes when it is clicked. */
+  action?: { label: string; onClick: () => void };
 };
 
 export type ToastItem = ToastOptions & { id: number; open: boolean };
@@ -117,6 +119,18 @@ function ToastCard({ item }: { item: ToastItem }) {
           <p className={cn("text-sm", destructive ? "text-white/90" : "text-muted-foreground")}>
             {item.description}
           </p>
+        ) : null}
+        {item.action ? (
+          <button
+            type="button"
+            onClick={() => {
+              item.action?.onClick();
+              dismissToast(item.id);
+            }}
+            className="mt-1 w-fit rounded-full border border-current/30 px-3 py-1 text-sm font-semibold hover:bg-current/10"
+          >
+            {item.action.label}
+          </button>
         ) : null}
       </div>
       <button

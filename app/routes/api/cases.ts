@@ -23,8 +23,7 @@ export async function action(args: Route.ActionArgs) {
         return { id: added.id, slug: added.slug };
       }
       case "delete":
-        await deleteCase(store, by, input.id);
-        return {};
+        return { undo: await deleteCase(store, by, input.id) };
     }
   });
 }

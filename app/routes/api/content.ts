@@ -4,10 +4,10 @@ import { fileBytes, MAX_IMAGE_BYTES, IMAGE_MESSAGES } from "~/forms/image-file";
 import { isKnownSlot } from "~/content/registry";
 import { adminAction } from "~/lib/admin-action.server";
 import { caseSectionExists } from "~/models/case-slugs.server";
-import { removeContent, saveContent, uploadContentImage } from "~/models/site-content.server";
+import { removeContent, restoreContent, saveContent, uploadContentImage } from "~/models/site-content.server";
 import { Refused } from "~/models/write.server";
 
-/** Saves, removes or uploads into one content slot. Administrators only. */
+/** Saves, removes, restores or uploads into one content slot. Administrators only. */
 export async function action(args: Route.ActionArgs) {
   const store = args.context;
   return adminAction(
@@ -26,6 +26,9 @@ export async function action(args: Route.ActionArgs) {
           return {};
         case "remove":
           await removeContent(store, by, input);
+          return {};
+        case "restore":
+          await restoreContent(store, by, input);
           return {};
         case "upload": {
           const image = await uploadContentImage(store, by, {

@@ -17,8 +17,7 @@ export async function action(args: Route.ActionArgs) {
           return { id: logo.id };
         }
         case "delete":
-          await deleteIntroLogo(store, by, input.id);
-          return {};
+          return { undo: await deleteIntroLogo(store, by, input.id) };
         case "reorder":
           await reorderIntroLogos(store, by, input.ids);
           return {};

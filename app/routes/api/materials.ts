@@ -14,8 +14,7 @@ export async function action(args: Route.ActionArgs) {
     MaterialActionSchema,
     async (input, by) => {
       if (input.intent === "delete") {
-        await deleteCase(store, by, input.id);
-        return {};
+        return { undo: await deleteCase(store, by, input.id) };
       }
       const { intent: _intent, file, ...fields } = input;
       try {

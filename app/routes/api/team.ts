@@ -33,8 +33,7 @@ export async function action(args: Route.ActionArgs) {
           await updateTeamMember(store, by, input.id, await member(input));
           return { id: input.id };
         case "delete":
-          await deleteTeamMember(store, by, input.id);
-          return {};
+          return { undo: await deleteTeamMember(store, by, input.id) };
         case "reorder":
           await reorderTeamMembers(store, by, input.ids);
           return {};

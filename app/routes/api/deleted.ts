@@ -1,0 +1,12 @@
+import type { Route } from "./+types/deleted";
+import { DeletedSchema } from "~/forms/deleted";
+import { adminAction } from "~/lib/admin-action.server";
+import { restoreDeleted } from "~/models/deleted.server";
+
+/** Brings a deleted case study, material, team member or logo back. Administrators only. */
+export async function action(args: Route.ActionArgs) {
+  return adminAction(args, DeletedSchema, async (input, by) => {
+    const { kind, row } = await restoreDeleted(args.context, by, input.revision);
+    return { kind, id: row.id, slug: typeof row.slug === "string" ? row.slug : undefined };
+  });
+}

@@ -1,0 +1,67 @@
+import zlib from "node:zlib";
+import { devices, expect, test, type Page } from "@playwright/test";
+
+/**
+ * What a visitor on a phone downloads stays within its budget (docs/decisions/008): the
+ * scripts of each public page (gzip level 9, as the bench counts them), none of them editing
+ * code, and the home page's HTML. Timings stay in the bench (`npm run bench`); bytes are
+ * exact, so they are tested here.
+ */
+const { defaultBrowserType: _, ...phone } = devices["Pixel 7"];
+test.use(phone);
+
+const KB = 1024;
+const HOME_JS = 136 * KB;
+const PAGE_JS = 130 * KB;
+const HOME_HTML = 100 * KB;
+const PAGES = ["/", "/about", "/contact", "/cases", "/case/northwind-coffee-rebrand", "/branding", "/project/nexus-financial"];
+/** Chunks holding editing code are named editing-*.js (vite.config.ts). */
+const EDITING_CHUNK = /\/editing-/;
+
+async function scriptsOf(page: Page, path: string) {
+  const scripts = new Map<string, number>();
+  const pending: Promise<void>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    pending.push(
+      response.body().then((body) => {
+        scripts.set(new URL(response.url()).pathname, zlib.gzipSync(body, { level: 9 }).length);
+      }),
+    );
+  });
+  await page.goto(path);
+  await page.waitForFunction(() =>
+    document.querySelector("[data-scroll-progress]")?.getAttribute("data-progress")?.includes("."),
+  );
+  await Promise.all(pending);
+  return scripts;
+}
+
+for (const path of PAGES) {
+  test(`${path}: a phone downloads at most ${(path === "/" ? HOME_JS : PAGE_JS) / KB} KB of script, none of it editing code`, async ({ page }) => {
+    const scripts = await scriptsOf(page, path);
+    const total = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
+    expect([...scripts.keys()].filter((file) => EDITING_CHUNK.test(file))).toEqual([]);
+    expect(total).toBeGreaterThan(50 * KB);
+    expect(total).toBeLessThanOrEqual(path === "/" ? HOME_JS : PAGE_JS);
+  });
+}
+
+test("the home page's HTML is at most 100 KB before compression", async ({ request }) => {
+  const html = await (await request.get("/")).body();
+  expect(html.length).toBeGreaterThan(20 * KB);
+  expect(html.length).toBeLessThanOrEqual(HOME_HTML);
+});
+
+test("the largest picture of a page comes first: high priority, never lazy", async ({ page }) => {
+  for (const [path, picture] of [
+    ["/cases", page.getByTestId("case-card-link").first().locator("img")],
+    ["/case/northwind-coffee-rebrand", page.getByTestId("case-featured-image")],
+    ["/project/nexus-financial", page.locator("main img").first()],
+  ] as const) {
+    await page.goto(path);
+    await expect(picture).toHaveAttribute("fetchpriority", "high");
+    await expect(picture).not.toHaveAttribute("loading", "lazy");
+    await expect(picture).toHaveAttribute("srcset", /\d+w/);
+  }
+});
