@@ -15,6 +15,7 @@ import { createEventStream } from "~/realtime/event-stream.server";
 import { HOME_MIXES } from "~/components/home/home-case";
 import { createRenderCache } from "./render-cache";
 import { contentSecurityPolicy, SECURITY_HEADERS, securityHeaders } from "./security-headers";
+import { BACKUP_PATH, createBackupEndpoint } from "./backup-endpoint";
 
 /**
  * Builds the site's Express apps: opens the database (applying migrations), seeds it on first
@@ -83,6 +84,8 @@ export async function createApp() {
   cache.set("trust proxy", app.get("trust proxy"));
   const events = createEventStream();
   cache.get("/api/events", (req, res) => events.handle(req, res));
+  // `npm run backup` asks the running site when it holds the embedded database (docs/decisions/009).
+  cache.post(BACKUP_PATH, createBackupEndpoint(database, env));
   if (env.NODE_ENV !== "development") {
     const render = createRequestHandler(build, env.NODE_ENV);
     const renderCache = createRenderCache({

@@ -28,7 +28,7 @@ describe.each(testDatabases())("deletes that can be undone (%s)", (_kind, open) 
 
   it("brings a deleted case study back as it was: same id, address, texts and pictures", async () => {
     const created = await createCase(test.store, test.by);
-    const edited = await saveCase(test.store, test.by, created.id, { title: "Harbour Lights", client: "Harbour" });
+    const edited = await saveCase(test.store, test.by, created.id, { title: "Harbour Lights", clientName: "Harbour" });
     await saveContent(test.store, test.by, [{ section: `case_${edited.slug}`, key: "cta_text", type: "text", value: "Own words" }]);
     const undo = await deleteCase(test.store, test.by, created.id);
     expect(await database.db.select().from(caseStudies).where(eq(caseStudies.id, created.id))).toEqual([]);

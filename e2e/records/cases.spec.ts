@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { dismissIntro, gotoHydrated } from "../fixtures";
-import { createCase, expectNotice, pngFile, unique, visitorPage } from "./kit";
+import { createCase, expectNotice, pngFile, restoreFromAdmin, undoLastDelete, unique, visitorPage } from "./kit";
 
 /**
  * Case studies managed in place by a signed-in administrator with edit mode on: the virtual
@@ -120,7 +120,7 @@ test("editing a case changes every field; a new title moves it and the old addre
   await expect(page).toHaveURL(`/case/${newSlug}`);
 });
 
-test("'Add New Project' adds a case with the defaults, and 'Delete' removes it with its pictures", async ({ page, browser, baseURL, request }) => {
+test("'Add New Project' adds a case with the defaults; 'Delete' removes it, and 'Undo' and /admin bring it back with its pictures", async ({ page, browser, baseURL, request }) => {
   await gotoHydrated(page, "/cases");
   const links = page.getByTestId("case-card-link");
   const before = new Set(await links.evaluateAll((all) => all.map((a) => a.getAttribute("href"))));
@@ -153,10 +153,24 @@ test("'Add New Project' adds a case with the defaults, and 'Delete' removes it w
   await card.getByRole("button", { name: "Delete New Project" }).click();
   await expectNotice(page, "Project deleted successfully!");
   await expect(card).toHaveCount(0);
-  expect((await request.get(uploaded!)).status()).toBe(404);
-
   const visitor = await visitorPage(browser, baseURL!);
   expect((await visitor.page.goto(href!))?.status()).toBe(404);
+  // Kept for an undo: its pictures are still there.
+  expect((await request.get(uploaded!)).status()).toBe(200);
+
+  // 'Undo' in the notice brings it back, pictures included.
+  await undoLastDelete(page);
+  await expect(card).toHaveCount(1);
+  expect((await visitor.page.goto(href!))?.status()).toBe(200);
+  await expect(visitor.page.getByTestId("gallery-counter")).toHaveText("1 / 2");
+  expect((await request.get(uploaded!)).status()).toBe(200);
+
+  // Deleted again, it comes back from /admin's 'Recently deleted'.
+  await card.getByRole("button", { name: "Delete New Project" }).click();
+  await expectNotice(page, "Project deleted successfully!");
+  await expect(card).toHaveCount(0);
+  await restoreFromAdmin(page, "New Project");
+  expect((await visitor.page.goto(href!))?.status()).toBe(200);
   await visitor.close();
 });
 

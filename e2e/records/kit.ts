@@ -56,3 +56,23 @@ export async function createCase(page: Page, title: string) {
   });
   return saved as { id: string; slug: string };
 }
+
+/** Clicks 'Undo' in the latest delete's notice and waits until the item is back. */
+export async function undoLastDelete(page: Page) {
+  await notifications(page).getByRole("button", { name: "Undo" }).last().click();
+  await expectNotice(page, "Brought back");
+}
+
+/**
+ * Restores a deleted item from /admin's 'Recently deleted', which then no longer lists it;
+ * `image` tells apart items of one label (logos).
+ */
+export async function restoreFromAdmin(page: Page, label: string, image?: string) {
+  await gotoHydrated(page, "/admin");
+  let item = page.getByTestId("deleted-item").filter({ hasText: label });
+  if (image) item = item.filter({ has: page.locator(`img[src="${image}"]`) });
+  await expect(item).toHaveCount(1);
+  await item.getByRole("button", { name: `Restore ${label}` }).click();
+  await expectNotice(page, "Brought back");
+  await expect(item).toHaveCount(0);
+}

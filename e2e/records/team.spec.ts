@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { gotoHydrated } from "../fixtures";
-import { expectNotice, pngFile, unique, visitorPage } from "./kit";
+import { expectNotice, pngFile, restoreFromAdmin, undoLastDelete, unique, visitorPage } from "./kit";
 import { expectShown, watchFor } from "./live";
 
 /**
@@ -136,7 +136,7 @@ test("a hidden member is kept for administrators only", async ({ page, browser, 
   await expect(t.card(JO).getByText("Hidden")).toHaveCount(0);
 });
 
-test("removing a member asks first: Cancel keeps them, Remove takes them and their portrait away", async ({ page, browser, baseURL, request }) => {
+test("removing a member asks first: Cancel keeps them, Remove takes them away, 'Undo' and /admin bring them back", async ({ page, browser, baseURL, request }) => {
   const t = await openTeam(page);
   const portrait = (await t.card(JO).getByRole("img").getAttribute("src"))!;
   await t.card(JO).getByRole("button", { name: `Remove ${JO}` }).click();
@@ -150,10 +150,22 @@ test("removing a member asks first: Cancel keeps them, Remove takes them and the
   await confirm.getByRole("button", { name: "Remove" }).click();
   await expectNotice(page, "Team member removed");
   await expect(t.card(JO)).toHaveCount(0);
-  expect((await request.get(portrait)).status()).toBe(404);
-
   const visitor = await visitorPage(browser, baseURL!);
   expect(await visitorNames(visitor.page)).not.toContain(JO);
   await expect(visitor.page.getByRole("button", { name: /Add Team Member|Edit|Remove/ })).toHaveCount(0);
+  // Kept for an undo: the portrait is still there.
+  expect((await request.get(portrait)).status()).toBe(200);
+
+  await undoLastDelete(page);
+  await expect(t.card(JO).getByRole("img")).toHaveAttribute("src", portrait);
+  expect(await visitorNames(visitor.page)).toContain(JO);
+
+  await t.card(JO).getByRole("button", { name: `Remove ${JO}` }).click();
+  await confirm.getByRole("button", { name: "Remove" }).click();
+  await expectNotice(page, "Team member removed");
+  await restoreFromAdmin(page, JO);
+  await gotoHydrated(visitor.page, "/about");
+  const back = visitor.page.getByTestId("team-grid").getByTestId("team-card").filter({ hasText: JO });
+  await expect(back.getByRole("img")).toHaveAttribute("src", portrait);
   await visitor.close();
 });
