@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { admins, caseStudies, introLogos, siteContent, teamMembers, type CaseStudy, type IntroLogo, type TeamMember } from "~/db/schema";
 import { CaseActionSchema, CaseImagesSchema, MaterialActionSchema } from "~/forms/case-study";
 import { ContentSchema } from "~/forms/content";
+import { DeletedSchema } from "~/forms/deleted";
 import { IntroLogoActionSchema } from "~/forms/intro-logo";
 import { TeamActionSchema } from "~/forms/team-member";
 import {
@@ -35,6 +36,7 @@ import { action as adminAction } from "~/routes/admin";
 import { action as caseImagesAction } from "~/routes/api/case-images";
 import { action as casesAction } from "~/routes/api/cases";
 import { action as contentAction } from "~/routes/api/content";
+import { action as deletedAction } from "~/routes/api/deleted";
 import { action as introLogosAction } from "~/routes/api/intro-logos";
 import { action as materialsAction } from "~/routes/api/materials";
 import { action as teamAction } from "~/routes/api/team";
@@ -112,12 +114,16 @@ const caseFields = {
   slug: "",
 };
 
+/** A revision id for restores: refused before it matters, or unknown (404) with a session. */
+const SOME_REVISION = "00000000-0000-4000-8000-000000000000";
+
 const MUTATIONS: Mutation[] = [
   mutation("api/content.ts", "/api/content", contentAction, () => ({
     intent: "save",
     values: JSON.stringify([{ key: "subtitle", section: "hero", type: "text", value: "HACKED" }]),
   })),
   mutation("api/content.ts", "/api/content", contentAction, () => ({ intent: "remove", key: "subtitle", section: "hero", type: "text" })),
+  mutation("api/content.ts", "/api/content", contentAction, () => ({ intent: "restore", key: "subtitle", section: "hero", type: "text", revision: SOME_REVISION })),
   mutation("api/content.ts", "/api/content", contentAction, () => ({
     intent: "upload",
     key: "background_image",
@@ -160,6 +166,8 @@ const MUTATIONS: Mutation[] = [
   mutation("api/intro-logos.ts", "/api/intro-logos", introLogosAction, () => ({ intent: "add", file: pngFile() })),
   mutation("api/intro-logos.ts", "/api/intro-logos", introLogosAction, () => ({ intent: "delete", id: logoIds()[0] })),
   mutation("api/intro-logos.ts", "/api/intro-logos", introLogosAction, () => ({ intent: "reorder", ids: [...logoIds()].reverse() })),
+
+  mutation("api/deleted.ts", "/api/deleted", deletedAction, () => ({ intent: "restore", revision: SOME_REVISION })),
 
   mutation("logout.tsx", "/logout", logoutAction, () => ({})),
   {
@@ -252,12 +260,13 @@ describe("the same mutations with a real session and token", () => {
     expect(site.uploads().length).toBeGreaterThan(before);
   });
 
-  it("delete the case, and its pictures' files go", async () => {
+  it("delete the case, whose pictures' files stay for an undo", async () => {
     const files = () => site.uploads().filter((f) => f.startsWith("case-studies/gallery/"));
-    expect(files().length).toBeGreaterThan(0);
+    const before = files();
+    expect(before.length).toBeGreaterThan(0);
     expect((await answerOf(() => named("POST /api/cases (delete)").call(realHeaders()))).status).toBe(200);
     expect(await site.db.select().from(caseStudies).where(eq(caseStudies.id, caseId()))).toEqual([]);
-    expect(files()).toEqual([]);
+    expect(files()).toEqual(before);
   });
 });
 
@@ -280,6 +289,7 @@ describe("the list above", () => {
       "api/case-images.ts",
       "api/cases.ts",
       "api/content.ts",
+      "api/deleted.ts",
       "api/intro-logos.ts",
       "api/materials.ts",
       "api/team.ts",
@@ -296,6 +306,7 @@ describe("the list above", () => {
     ["api/materials.ts", MaterialActionSchema],
     ["api/team.ts", TeamActionSchema],
     ["api/intro-logos.ts", IntroLogoActionSchema],
+    ["api/deleted.ts", DeletedSchema],
   ] as const)("attacks every intent that %s accepts", (route, schema) => {
     const accepted = (schema as z.ZodDiscriminatedUnion<Array<z.ZodObject<{ intent: z.ZodLiteral<string> }>>>).options
       .map((option) => option.shape.intent.value)

@@ -23,6 +23,8 @@ const SlotValueSchema = z
   .object({
     ...slotFields,
     value: z.string().max(MAX_CONTENT_LENGTH, "This text is too long").default(""),
+    // The value the administrator started from: a save over someone else's newer one is refused.
+    base: z.string().max(MAX_CONTENT_LENGTH, "This text is too long").optional(),
   })
   .superRefine((input, ctx) => {
     if (input.type === "image" && !imageAddress.safeParse(input.value).success) {

@@ -8,7 +8,13 @@ import { z } from "zod";
 /** What every administrator's action answers: a result, or why it was refused. */
 export type ActionResult<T extends object = object> =
   | ({ ok: true } & T)
-  | { ok: false; error: string; fieldErrors?: FieldErrors };
+  | { ok: false; error: string; fieldErrors?: FieldErrors; conflict?: Conflict };
+
+/**
+ * A save refused because someone else saved the same item after the administrator started
+ * editing: who, when, and the value that is stored now.
+ */
+export type Conflict = { by: string; at: string | null; value: string | null };
 
 export type FieldErrors = Partial<Record<string, string>>;
 

@@ -38,7 +38,7 @@ export async function adminAction<S extends z.ZodType, R extends object>(
     return data({ ok: true as const, ...result });
   } catch (error) {
     if (error instanceof Refused) {
-      return data({ ok: false as const, error: error.message }, { status: error.status });
+      return data({ ok: false as const, error: error.message, ...error.details }, { status: error.status });
     }
     const answer = thrownAnswer(error);
     if (answer) return data({ ok: false as const, error: answer.error }, { status: answer.status });

@@ -3,9 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { revisions } from "~/db/schema";
 import { testDatabases } from "~/db/test-databases";
-import { defineSection, slotsOf } from "~/content/slot";
+import { defineSection } from "~/content/slot";
 import { KEPT_REVISIONS, listRevisions, recentActivity, slotItem } from "./revisions.server";
-import { loadContent, removeContent, restoreContent, saveContent, uploadContentImage } from "./site-content.server";
+import {
+  CONFLICT_MESSAGE,
+  loadContent,
+  removeContent,
+  restoreContent,
+  saveContent,
+  uploadContentImage,
+} from "./site-content.server";
 import { openTestStore } from "./test-store";
 import { Refused } from "./write.server";
 
@@ -21,7 +28,7 @@ describe.each(testDatabases())("revisions (%s)", (_kind, open) => {
   let database: Database;
   let test: Awaited<ReturnType<typeof openTestStore>>;
   const save = (slot: typeof page.title, value: string) => saveContent(test.store, test.by, [{ ...slot, value }]);
-  const value = async (slot: typeof page.title) => (await loadContent(database.db, slotsOf(page)))[`${slot.section}:${slot.key}`];
+  const value = async (slot: typeof page.title) => (await loadContent(database.db, [slot]))[`${slot.section}:${slot.key}`];
   beforeAll(async () => {
     database = await open();
     test = await openTestStore(database);
@@ -100,10 +107,28 @@ describe.each(testDatabases())("revisions (%s)", (_kind, open) => {
     expect(await value(page.picture)).toBe(first.url);
   });
 
+  it("refuses a save made from a value someone else has changed since, and stores nothing", async () => {
+    const conflicting = defineSection("conflict_page", { title: ["title", "Default"] }).title;
+    // Nothing stored yet: the first save from the default goes through.
+    await saveContent(test.store, test.by, [{ ...conflicting, value: "Theirs", base: "Default" }]);
+    const revisionsBefore = await listRevisions(database.db, slotItem(conflicting));
+    const refused = saveContent(test.store, test.by, [{ ...conflicting, value: "Mine", base: "Default" }]);
+    await expect(refused).rejects.toMatchObject({
+      status: 409,
+      message: CONFLICT_MESSAGE,
+      details: { conflict: { by: "Test Admin", value: "Theirs", at: revisionsBefore[0].at } },
+    });
+    expect(await value(conflicting)).toBe("Theirs");
+    expect(await listRevisions(database.db, slotItem(conflicting))).toEqual(revisionsBefore);
+    // Overwriting knowingly: the save names their value as its base.
+    await saveContent(test.store, test.by, [{ ...conflicting, value: "Mine", base: "Theirs" }]);
+    expect(await value(conflicting)).toBe("Mine");
+  });
+
   it("lists the latest changes across the site for the activity log", async () => {
     const activity = await recentActivity(database.db, 3);
     expect(activity).toHaveLength(3);
-    expect(activity[0].item).toBe(slotItem(page.picture));
+    expect(activity[0].item).toBe("slot:conflict_page/title");
     expect(activity.every((entry) => entry.by === "Test Admin")).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import type { Db } from "~/db/client.server";
 import { siteContent, type SiteContentRow } from "~/db/schema";
 import { slotId, type ContentValues, type Slot } from "~/content/slot";
 import { withStoredImages, type ImageUpload } from "~/storage/images.server";
-import { findRevision, slotItem } from "./revisions.server";
+import { findRevision, listRevisions, slotItem } from "./revisions.server";
 import { removeUnusedImages } from "./uploads.server";
 import { Refused, write, type Store } from "./write.server";
 
@@ -46,16 +46,32 @@ async function storedValue(db: Db, slot: SlotRef) {
   return row ? contentText(row.content) : null;
 }
 
-export type SlotValue = SlotRef & { type: Slot["type"]; value: string; restoring?: boolean };
+export type SlotValue = SlotRef & {
+  type: Slot["type"];
+  value: string;
+  /** The value the administrator started from, when the save must not overwrite a newer one. */
+  base?: string;
+  restoring?: boolean;
+};
+
+export const CONFLICT_MESSAGE = "Someone else changed this while you were editing.";
 
 /**
- * Stores slots' values (one row per key and section), all in one transaction. An uploaded
- * image a value replaces is no longer shown anywhere: its files go once the new value is in.
+ * Stores slots' values (one row per key and section), all in one transaction. A value saved
+ * from a `base` that is no longer the stored one is refused (409, with the stored value and
+ * who saved it): nothing is silently overwritten. An uploaded image a value replaces loses
+ * its files once nothing, revisions included, holds it.
  */
 export async function saveContent(store: Store, by: string, values: SlotValue[]) {
   await write(store.db, by, async (w) => {
     for (const input of values) {
       const previous = await storedValue(w.tx, input);
+      if (input.base !== undefined && previous !== null && previous !== input.base) {
+        const [latest] = await listRevisions(w.tx, slotItem(input));
+        throw new Refused(CONFLICT_MESSAGE, 409, {
+          conflict: { by: latest?.by ?? "Another administrator", at: latest?.at ?? null, value: previous },
+        });
+      }
       const content = input.type === "image" ? { url: input.value } : input.value;
       await w.tx
         .insert(siteContent)

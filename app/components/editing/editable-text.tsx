@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ElementType, type KeyboardEvent, type MouseEvent } from "react";
+import type { Conflict } from "~/forms/form-data";
 import { Check, History, Pencil, X } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import type { Slot } from "~/content/slot";
@@ -9,7 +10,10 @@ import { useAdminAction } from "./use-admin-action";
 export const TEXT_MESSAGES = {
   saved: "Content updated successfully!",
   failed: "Unable to save content.",
+  keptTheirs: "Kept their version",
 } as const;
+
+const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
 type EditableTextProps = {
   slot: Slot;
@@ -28,13 +32,19 @@ export default function EditableText({ slot, value, as, className, ...props }: E
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(value);
   const [saved, setSaved] = useState(value);
+  // Someone else saved this text after we started: shown in the editor until resolved.
+  const [conflict, setConflict] = useState<Conflict | null>(null);
   const saving = useAdminAction("/api/content", {
     onSuccess: () => {
       setSaved(draft);
+      setConflict(null);
       setEditing(false);
       toast({ title: TEXT_MESSAGES.saved });
     },
-    onError: (result) => toast({ title: TEXT_MESSAGES.failed, description: result.error, variant: "destructive" }),
+    onError: (result) => {
+      if (result.conflict) setConflict(result.conflict);
+      else toast({ title: TEXT_MESSAGES.failed, description: result.error, variant: "destructive" });
+    },
   });
   const [historyOpen, setHistoryOpen] = useState(false);
   const restoring = useAdminAction("/api/content", {
@@ -72,13 +82,23 @@ export default function EditableText({ slot, value, as, className, ...props }: E
 
   const cancel = () => {
     setDraft(saved);
+    setConflict(null);
     setEditing(false);
   };
 
-  const save = () => {
+  // `base`: the value we started from; the server refuses the save if that is no longer stored.
+  const save = (base: string | undefined = saved) => {
     if (saving.busy) return;
     const { key, section, type } = slot;
-    void saving.submit({ intent: "save", values: JSON.stringify([{ key, section, type, value: draft }]) });
+    void saving.submit({ intent: "save", values: JSON.stringify([{ key, section, type, value: draft, base }]) });
+  };
+
+  const keepTheirs = (theirs: Conflict) => {
+    setSaved(theirs.value ?? saved);
+    setDraft(theirs.value ?? saved);
+    setConflict(null);
+    setEditing(false);
+    toast({ title: TEXT_MESSAGES.keptTheirs });
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -124,6 +144,38 @@ export default function EditableText({ slot, value, as, className, ...props }: E
               className={fieldClass}
             />
           )}
+          {conflict ? (
+            <span
+              role="alert"
+              data-testid="edit-conflict"
+              className="mt-2 block rounded-xl border border-amber-500/60 bg-amber-50 p-3 font-sans text-sm font-normal tracking-normal text-amber-950 normal-case dark:bg-amber-950 dark:text-amber-50"
+            >
+              <strong className="block">{`${conflict.by} changed this${conflict.at ? ` on ${when.format(new Date(conflict.at))}` : ""} while you were editing.`}</strong>
+              <span className="mt-1 block">Their version: “{conflict.value}”</span>
+              <span className="mt-2 flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  onClick={(e) => {
+                    swallow(e);
+                    keepTheirs(conflict);
+                  }}
+                  className="rounded-full border border-current/40 px-3 py-1.5 font-semibold"
+                >
+                  Keep theirs
+                </button>
+                <button
+                  type="button"
+                  onClick={(e) => {
+                    swallow(e);
+                    save(conflict.value ?? undefined);
+                  }}
+                  className="rounded-full bg-amber-600 px-3 py-1.5 font-semibold text-white"
+                >
+                  Overwrite with mine
+                </button>
+              </span>
+            </span>
+          ) : null}
           <span className="mt-2 flex flex-wrap items-center gap-2 font-sans text-xs font-normal tracking-normal normal-case">
             <button
               type="button"

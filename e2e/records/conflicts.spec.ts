@@ -1,0 +1,84 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { gotoHydrated } from "../fixtures";
+import { expectNotice, unique, visitorPage } from "./kit";
+import { RECORDS_ADMIN } from "./site";
+
+/**
+ * Two administrators edit the same text at once (issue 8): the second save is refused in
+ * place with who changed it, when and their words; they keep theirs, or overwrite knowingly.
+ * Nothing is ever silently overwritten.
+ */
+const DEFAULT_TITLE = "Contact Information";
+
+/** A second administrator, created from /admin, signed in in a browser of their own with edit mode on. */
+async function secondAdministrator(page: Page, browser: Browser, baseURL: string) {
+  const sam = { name: unique("Sam Second"), email: `sam-${Date.now()}@arkadomus.test`, password: "second-pass-1" };
+  await gotoHydrated(page, "/admin");
+  await page.getByRole("button", { name: "Create New Administrator" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Name").fill(sam.name);
+  await dialog.getByLabel("Email").fill(sam.email);
+  await dialog.getByLabel("Password").fill(sam.password);
+  await dialog.getByRole("button", { name: "Create Administrator" }).click();
+  await expectNotice(page, "Admin created successfully!");
+
+  const other = await visitorPage(browser, baseURL);
+  await gotoHydrated(other.page, "/login");
+  await other.page.getByLabel("Email").fill(sam.email);
+  await other.page.getByLabel("Password").fill(sam.password);
+  await other.page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(other.page).toHaveURL(/\/$/);
+  await gotoHydrated(other.page, "/contact");
+  const toggle = other.page.getByRole("button", { name: /Edit mode (on|off)/ });
+  if ((await toggle.getAttribute("aria-pressed")) !== "true") await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  return { ...other, name: sam.name };
+}
+
+/** Opens the editor of the contact details' title, showing `current`. */
+async function openEditor(page: Page, current: string) {
+  await page.locator("[data-editable]", { hasText: current }).getByRole("button", { name: "Edit title" }).click();
+  return page.getByRole("textbox", { name: "Edit title" });
+}
+
+async function save(page: Page, field: ReturnType<Page["getByRole"]>, words: string) {
+  await field.fill(words);
+  await field.press("Enter");
+}
+
+test("a save over someone else's newer words is refused in place, then resolved both ways", async ({ page, browser, baseURL }) => {
+  const sam = await secondAdministrator(page, browser, baseURL!);
+  await gotoHydrated(page, "/contact");
+
+  // Both open the same text; Rita saves first.
+  const samField = await openEditor(sam.page, DEFAULT_TITLE);
+  const ritaWords = unique("Rita's words");
+  await save(page, await openEditor(page, DEFAULT_TITLE), ritaWords);
+  await expectNotice(page, "Content updated successfully!");
+
+  // Sam's save is refused: who, and their words, with the choice.
+  await save(sam.page, samField, unique("Sam's words"));
+  const conflict = sam.page.getByTestId("edit-conflict");
+  await expect(conflict).toContainText(`${RECORDS_ADMIN.name} changed this on`);
+  await expect(conflict).toContainText(`Their version: “${ritaWords}”`);
+  await conflict.getByRole("button", { name: "Keep theirs" }).click();
+  await expectNotice(sam.page, "Kept their version");
+  await expect(sam.page.locator("[data-editable]", { hasText: ritaWords })).toHaveCount(1);
+
+  // Again, and this time Sam overwrites knowingly.
+  const samAgain = await openEditor(sam.page, ritaWords);
+  const ritaAgain = unique("Rita again");
+  await save(page, await openEditor(page, ritaWords), ritaAgain);
+  await expectNotice(page, "Content updated successfully!");
+  const samWins = unique("Sam wins");
+  await save(sam.page, samAgain, samWins);
+  await expect(conflict).toContainText(`Their version: “${ritaAgain}”`);
+  await conflict.getByRole("button", { name: "Overwrite with mine" }).click();
+  await expectNotice(sam.page, "Content updated successfully!");
+
+  const visitor = await visitorPage(browser, baseURL!);
+  await gotoHydrated(visitor.page, "/contact");
+  await expect(visitor.page.getByText(samWins, { exact: true })).toBeVisible();
+  await visitor.close();
+  await sam.close();
+});
