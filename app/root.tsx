@@ -84,7 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  useLiveUpdates(loaderData.changeId);
+  useLiveUpdates(loaderData.changeId, !!loaderData.admin);
   return (
     <EditModeProvider admin={loaderData.admin}>
       <ContentProvider>

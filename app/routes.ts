@@ -25,6 +25,7 @@ export default [
   route("api/intro-logos", "routes/api/intro-logos.ts"),
   route("api/history", "routes/api/history.ts"),
   route("api/deleted", "routes/api/deleted.ts"),
+  route("api/presence", "routes/api/presence.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("*", "routes/not-found.tsx"),

@@ -9,7 +9,8 @@ import { openDatabase } from "~/db/client.server";
 import { seedDatabase } from "~/db/seed.server";
 import { readEnv } from "~/lib/env.server";
 import { createDiskStorage } from "~/storage/storage.server";
-import { SESSION_COOKIE } from "~/auth/session.server";
+import { readSessionToken } from "~/auth/cookie.server";
+import { findSession, SESSION_COOKIE } from "~/auth/session.server";
 import { onChange, shareChangesThrough } from "~/realtime/changes.server";
 import { createEventStream } from "~/realtime/event-stream.server";
 import { HOME_MIXES } from "~/components/home/home-case";
@@ -82,7 +83,13 @@ export async function createApp() {
   const cache = express();
   cache.disable("x-powered-by");
   cache.set("trust proxy", app.get("trust proxy"));
-  const events = createEventStream();
+  const events = createEventStream({
+    // Presence (who is editing what) goes to administrators' pages only.
+    isAdmin: async (req) => {
+      const token = await readSessionToken(new Request("http://site/", { headers: { cookie: req.headers.cookie ?? "" } }));
+      return !!(await findSession(database.db, token));
+    },
+  });
   cache.get("/api/events", (req, res) => events.handle(req, res));
   // `npm run backup` asks the running site when it holds the embedded database (docs/decisions/009).
   cache.post(BACKUP_PATH, createBackupEndpoint(database, env));

@@ -14,6 +14,7 @@ import { admins, caseStudies, introLogos, siteContent, teamMembers, type CaseStu
 import { CaseActionSchema, CaseImagesSchema, MaterialActionSchema } from "~/forms/case-study";
 import { ContentSchema } from "~/forms/content";
 import { DeletedSchema } from "~/forms/deleted";
+import { PresenceSchema } from "~/forms/presence";
 import { IntroLogoActionSchema } from "~/forms/intro-logo";
 import { TeamActionSchema } from "~/forms/team-member";
 import {
@@ -37,6 +38,7 @@ import { action as caseImagesAction } from "~/routes/api/case-images";
 import { action as casesAction } from "~/routes/api/cases";
 import { action as contentAction } from "~/routes/api/content";
 import { action as deletedAction } from "~/routes/api/deleted";
+import { action as presenceAction } from "~/routes/api/presence";
 import { action as introLogosAction } from "~/routes/api/intro-logos";
 import { action as materialsAction } from "~/routes/api/materials";
 import { action as teamAction } from "~/routes/api/team";
@@ -169,6 +171,9 @@ const MUTATIONS: Mutation[] = [
 
   mutation("api/deleted.ts", "/api/deleted", deletedAction, () => ({ intent: "restore", revision: SOME_REVISION })),
 
+  mutation("api/presence.ts", "/api/presence", presenceAction, () => ({ intent: "editing", item: "slot:hero/subtitle" })),
+  mutation("api/presence.ts", "/api/presence", presenceAction, () => ({ intent: "done", item: "slot:hero/subtitle" })),
+
   mutation("logout.tsx", "/logout", logoutAction, () => ({})),
   {
     ...mutation("admin.tsx", "/admin", adminAction, () => ({ intent: "create-admin", name: "Mallory", email: "mallory@evil.test", password: "mallory1" })),
@@ -292,6 +297,7 @@ describe("the list above", () => {
       "api/deleted.ts",
       "api/intro-logos.ts",
       "api/materials.ts",
+      "api/presence.ts",
       "api/team.ts",
       "login.tsx",
       "logout.tsx",
@@ -307,6 +313,7 @@ describe("the list above", () => {
     ["api/team.ts", TeamActionSchema],
     ["api/intro-logos.ts", IntroLogoActionSchema],
     ["api/deleted.ts", DeletedSchema],
+    ["api/presence.ts", PresenceSchema],
   ] as const)("attacks every intent that %s accepts", (route, schema) => {
     const accepted = (schema as z.ZodDiscriminatedUnion<Array<z.ZodObject<{ intent: z.ZodLiteral<string> }>>>).options
       .map((option) => option.shape.intent.value)

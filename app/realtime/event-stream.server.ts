@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { latestChangeId, onChange } from "./changes.server";
+import { onPresence } from "./presence.server";
 
 // Proxies close quiet connections; a comment line every 25 s keeps them open.
 const HEARTBEAT_MS = 25_000;
@@ -12,14 +13,20 @@ const HEARTBEAT_MS = 25_000;
  * latest, it gets a `change` at once, to catch up.
  *
  * Plain Node, in front of the router (server/app.ts): thousands of pages stay connected, and
- * a change is written once and sent to all of them in one go.
+ * a change is written once and sent to all of them in one go. Administrators' pages (known by
+ * `isAdmin`, from the session cookie) also hear `presence`: who is editing what.
  */
-export function createEventStream() {
+export function createEventStream(options: { isAdmin?: (req: IncomingMessage) => Promise<boolean> } = {}) {
   const open = new Set<ServerResponse>();
+  const admins = new Set<ServerResponse>();
   const sendAll = (message: string) => {
     for (const res of open) res.write(message);
   };
   onChange((change, id) => sendAll(`id: ${id}\nevent: change\ndata: ${JSON.stringify(change)}\n\n`));
+  onPresence((presence) => {
+    const message = `event: presence\ndata: ${JSON.stringify(presence)}\n\n`;
+    for (const res of admins) res.write(message);
+  });
   const heartbeat = setInterval(() => sendAll(": heartbeat\n\n"), HEARTBEAT_MS);
   heartbeat.unref();
 
@@ -41,9 +48,16 @@ export function createEventStream() {
       res.write(`retry: 2000\nid: ${latest}\n\n`);
       if (since && since !== latest) res.write(`event: change\ndata: {"missed":true}\n\n`);
       open.add(res);
-      const close = () => open.delete(res);
+      const close = () => {
+        open.delete(res);
+        admins.delete(res);
+      };
       req.on("close", close);
       res.on("error", close);
+      options.isAdmin?.(req).then(
+        (admin) => admin && open.has(res) && admins.add(res),
+        () => {},
+      );
     },
     /** How many pages are listening. */
     size: () => open.size,

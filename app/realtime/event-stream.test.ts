@@ -3,9 +3,11 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { latestChangeId, publishChange } from "./changes.server";
 import { createEventStream } from "./event-stream.server";
+import { publishPresence } from "./presence.server";
 
 describe("the change stream of open pages", () => {
-  const events = createEventStream();
+  // An administrator's page, for these tests, is one that sends the header below.
+  const events = createEventStream({ isAdmin: async (req) => req.headers["x-test-admin"] === "yes" });
   let server: http.Server;
   let base: string;
   const open: http.ClientRequest[] = [];
@@ -96,5 +98,17 @@ describe("the change stream of open pages", () => {
     open.at(-1)!.destroy();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(events.size()).toBe(before);
+  });
+
+  it("tells administrators' pages who is editing what, and never visitors' pages", async () => {
+    const visitor = connect();
+    const admin = connect("/api/events", { "x-test-admin": "yes" });
+    await Promise.all([visitor.ready, admin.ready]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    publishPresence({ item: "slot:hero/title", adminId: "a1", name: "Sam", editing: true });
+    publishChange({ table: "site_content", action: "update" });
+    expect(await admin.until('"name":"Sam"')).toContain("event: presence");
+    expect(await visitor.until("event: change")).not.toContain("presence");
+    expect(visitor.text()).not.toContain("Sam");
   });
 });

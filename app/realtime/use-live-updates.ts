@@ -14,9 +14,11 @@ type LiveHandle = { liveReloadMs?: number };
  * run again after the page's delay (one reload for a burst of changes). The browser event
  * 'portfolio-refresh' (SPEC.md section 4) does the same. A stream that drops comes back,
  * backing off, and tells the server the last change it saw, so a change made meanwhile is
- * caught up at once. `since` is the change the page's data was read after.
+ * caught up at once. `since` is the change the page's data was read after. Administrators'
+ * pages also hear who is editing what, passed on as the window event 'live-presence'; the
+ * stream starts again when someone signs in or out (`signedIn`), since it is told apart then.
  */
-export function useLiveUpdates(since: string) {
+export function useLiveUpdates(since: string, signedIn = false) {
   const revalidator = useRevalidator();
   const matches = useMatches();
   const revalidate = useRef(revalidator.revalidate);
@@ -47,6 +49,9 @@ export function useLiveUpdates(since: string) {
         failures = 0;
       });
       source.addEventListener("change", onChange);
+      source.addEventListener("presence", (event) =>
+        window.dispatchEvent(new CustomEvent("live-presence", { detail: JSON.parse(event.data) })),
+      );
       source.addEventListener("error", () => {
         // We reconnect ourselves, backing off, and say where we were.
         source?.close();
@@ -63,5 +68,5 @@ export function useLiveUpdates(since: string) {
       source?.close();
       window.removeEventListener("portfolio-refresh", reload);
     };
-  }, []);
+  }, [signedIn]);
 }

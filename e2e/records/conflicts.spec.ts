@@ -6,7 +6,7 @@ import { RECORDS_ADMIN } from "./site";
 /**
  * Two administrators edit the same text at once (issue 8): the second save is refused in
  * place with who changed it, when and their words; they keep theirs, or overwrite knowingly.
- * Nothing is ever silently overwritten.
+ * Nothing is ever silently overwritten. While one has an editor open, the other sees so.
  */
 const DEFAULT_TITLE = "Contact Information";
 
@@ -46,12 +46,14 @@ async function save(page: Page, field: ReturnType<Page["getByRole"]>, words: str
   await field.press("Enter");
 }
 
-test("a save over someone else's newer words is refused in place, then resolved both ways", async ({ page, browser, baseURL }) => {
+test("'<name> is editing' shows; a save over someone else's newer words is refused in place, then resolved both ways", async ({ page, browser, baseURL }) => {
   const sam = await secondAdministrator(page, browser, baseURL!);
   await gotoHydrated(page, "/contact");
 
-  // Both open the same text; Rita saves first.
+  // Both open the same text; Rita sees that Sam is editing it, and saves first.
   const samField = await openEditor(sam.page, DEFAULT_TITLE);
+  const ritaSeesSam = page.locator("[data-editable]", { hasText: DEFAULT_TITLE }).getByTestId("others-editing");
+  await expect(ritaSeesSam).toHaveText(`${sam.name} is editing`);
   const ritaWords = unique("Rita's words");
   await save(page, await openEditor(page, DEFAULT_TITLE), ritaWords);
   await expectNotice(page, "Content updated successfully!");
@@ -64,6 +66,8 @@ test("a save over someone else's newer words is refused in place, then resolved 
   await conflict.getByRole("button", { name: "Keep theirs" }).click();
   await expectNotice(sam.page, "Kept their version");
   await expect(sam.page.locator("[data-editable]", { hasText: ritaWords })).toHaveCount(1);
+  // Sam's editor is closed: Rita no longer sees them editing.
+  await expect(page.getByTestId("others-editing")).toHaveCount(0);
 
   // Again, and this time Sam overwrites knowingly.
   const samAgain = await openEditor(sam.page, ritaWords);

@@ -5,6 +5,7 @@ import { toast } from "~/components/ui/toast";
 import type { Slot } from "~/content/slot";
 import { cn } from "~/lib/utils";
 import { HISTORY_MESSAGES, HistoryDialog } from "./history-dialog";
+import { useAnnounceEditing, useOthersEditing } from "./presence";
 import { useAdminAction } from "./use-admin-action";
 
 export const TEXT_MESSAGES = {
@@ -57,6 +58,18 @@ export default function EditableText({ slot, value, as, className, ...props }: E
   });
   const fieldRef = useRef<HTMLTextAreaElement & HTMLInputElement>(null);
   const multiline = slot.type === "description";
+  const item = `slot:${slot.section}/${slot.key}`;
+  useAnnounceEditing(item, editing);
+  const others = useOthersEditing(item);
+  const editingBadge =
+    others.length > 0 ? (
+      <span
+        data-testid="others-editing"
+        className="ml-2 inline-flex items-center rounded-full bg-amber-500 px-2 py-0.5 align-middle font-sans text-xs font-semibold tracking-normal text-white normal-case"
+      >
+        {`${others.join(", ")} ${others.length > 1 ? "are" : "is"} editing`}
+      </span>
+    ) : null;
 
   // A newer stored value (another tab, a revalidation) replaces ours when we are not editing.
   useEffect(() => {
@@ -124,6 +137,7 @@ export default function EditableText({ slot, value, as, className, ...props }: E
     return (
       <Tag className={cn(className, "relative")} {...props} data-editing="">
         <span className="block" onClick={swallow}>
+          {editingBadge}
           {multiline ? (
             <textarea
               ref={fieldRef}
@@ -216,7 +230,7 @@ export default function EditableText({ slot, value, as, className, ...props }: E
         <HistoryDialog
           open={historyOpen}
           onOpenChange={setHistoryOpen}
-          item={`slot:${slot.section}/${slot.key}`}
+          item={item}
           title={slot.key.replace(/_/g, " ")}
           kind="text"
           busy={restoring.busy}
@@ -252,6 +266,7 @@ export default function EditableText({ slot, value, as, className, ...props }: E
       >
         <Pencil className="size-3.5" />
       </span>
+      {editingBadge}
     </Tag>
   );
 }

@@ -1,0 +1,18 @@
+import { eq } from "drizzle-orm";
+import type { Route } from "./+types/presence";
+import { admins } from "~/db/schema";
+import { PresenceSchema } from "~/forms/presence";
+import { adminAction } from "~/lib/admin-action.server";
+import { publishPresence } from "~/realtime/presence.server";
+
+/**
+ * "<name> is editing": an administrator's editor says it is open, or closed. Nothing is
+ * stored; other administrators' open pages hear it through the event stream.
+ */
+export async function action(args: Route.ActionArgs) {
+  return adminAction(args, PresenceSchema, async (input, by) => {
+    const [admin] = await args.context.db.select({ name: admins.name }).from(admins).where(eq(admins.id, by));
+    publishPresence({ item: input.item, adminId: by, name: admin?.name ?? "An administrator", editing: input.intent === "editing" });
+    return {};
+  });
+}
