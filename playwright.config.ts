@@ -17,8 +17,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [["list"]],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous: two workers, four sites and the HTML checker's Java share two cores.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",
@@ -41,11 +42,10 @@ export default defineConfig({
     { name: "records-sign-in", testMatch: /records\/sign-in\.setup\.ts/, use: { baseURL: `http://localhost:${RECORDS_PORT}` } },
     {
       name: "records",
-      use: { ...devices["Desktop Chrome"], baseURL: `http://localhost:${RECORDS_PORT}`, storageState: ADMIN_STATE },
+      // Reduced motion: these tests are about records, not animations (the splash closes at once).
+      use: { ...devices["Desktop Chrome"], baseURL: `http://localhost:${RECORDS_PORT}`, storageState: ADMIN_STATE, reducedMotion: "reduce" },
       testMatch: /records\/.*\.spec\.ts/,
       testIgnore: /records\/live\.spec\.ts/,
-      // Each walks a whole manager through several uploads, each resized into its variants.
-      timeout: 60_000,
       dependencies: ["records-sign-in"],
     },
     // Live updates must reach a visitor within a second: measured last, one at a time, on a

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { latestChangeId, onChange } from "./changes.server";
-import { onPresence } from "./presence.server";
+import { currentPresence, onPresence, type Presence } from "./presence.server";
 
 // Proxies close quiet connections; a comment line every 25 s keeps them open.
 const HEARTBEAT_MS = 25_000;
@@ -23,8 +23,9 @@ export function createEventStream(options: { isAdmin?: (req: IncomingMessage) =>
     for (const res of open) res.write(message);
   };
   onChange((change, id) => sendAll(`id: ${id}\nevent: change\ndata: ${JSON.stringify(change)}\n\n`));
+  const presenceMessage = (presence: Presence) => `event: presence\ndata: ${JSON.stringify(presence)}\n\n`;
   onPresence((presence) => {
-    const message = `event: presence\ndata: ${JSON.stringify(presence)}\n\n`;
+    const message = presenceMessage(presence);
     for (const res of admins) res.write(message);
   });
   const heartbeat = setInterval(() => sendAll(": heartbeat\n\n"), HEARTBEAT_MS);
@@ -55,7 +56,12 @@ export function createEventStream(options: { isAdmin?: (req: IncomingMessage) =>
       req.on("close", close);
       res.on("error", close);
       options.isAdmin?.(req).then(
-        (admin) => admin && open.has(res) && admins.add(res),
+        (admin) => {
+          if (!admin || !open.has(res)) return;
+          admins.add(res);
+          // A page that has just opened learns who is editing now.
+          for (const presence of currentPresence()) res.write(presenceMessage(presence));
+        },
         () => {},
       );
     },

@@ -111,4 +111,11 @@ describe("the change stream of open pages", () => {
     expect(await visitor.until("event: change")).not.toContain("presence");
     expect(visitor.text()).not.toContain("Sam");
   });
+
+  it("tells an administrator's page that has just opened who is editing now", async () => {
+    publishPresence({ item: "slot:hero/subtitle", adminId: "a2", name: "Robin", editing: true });
+    const admin = connect("/api/events", { "x-test-admin": "yes" });
+    expect(await admin.until('"name":"Robin"')).toContain('"item":"slot:hero/subtitle"');
+    publishPresence({ item: "slot:hero/subtitle", adminId: "a2", name: "Robin", editing: false });
+  });
 });
