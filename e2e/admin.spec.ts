@@ -216,7 +216,7 @@ test("a service card's features are edited as one pipe-separated text", async ({
   await visitor.close();
 });
 
-test("an image is uploaded, replaced and removed; bad files are refused with SPEC's messages", async ({
+test("an image is uploaded, replaced, removed and its first version restored; bad files are refused with SPEC's messages", async ({
   page,
   request,
 }) => {
@@ -242,8 +242,8 @@ test("an image is uploaded, replaced and removed; bad files are refused with SPE
   await expect(image).not.toHaveAttribute("src", first);
   const second = (await image.getAttribute("src"))!;
   expect(second).toMatch(/^\/uploads\/about-images\//);
-  // The replaced file is gone from the server.
-  expect((await request.get(first)).status()).toBe(404);
+  // The replaced picture stays: its version can be restored from the image's history.
+  expect((await request.get(first)).status()).toBe(200);
 
   await input.setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
   await expect(notifications.getByText("Image size must be less than 5MB")).toBeVisible();
@@ -254,7 +254,16 @@ test("an image is uploaded, replaced and removed; bad files are refused with SPE
   await frame.getByRole("button", { name: "Remove image" }).click();
   await expect(notifications.getByText("Image removed")).toBeVisible();
   await expect(image).toHaveAttribute("src", "/about-images/office-1600.webp");
-  expect((await request.get(second)).status()).toBe(404);
+
+  // The image's history: three versions, the first upload brought back.
+  await frame.getByRole("button", { name: "History of office image" }).click();
+  const history = page.getByRole("dialog", { name: "History: office image" });
+  await expect(history.getByTestId("history-version")).toHaveCount(3);
+  await expect(history.getByTestId("history-version").first()).toContainText("The default image");
+  await history.getByTestId("history-version").last().getByRole("button", { name: /^Restore/ }).click();
+  await expect(notifications.getByText("Version restored")).toBeVisible();
+  await expect(image).toHaveAttribute("src", first);
+  expect((await request.get(first)).status()).toBe(200);
 });
 
 test("the hero's uploaded image replaces the video, and removing it brings the video back", async ({ page }) => {

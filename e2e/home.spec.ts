@@ -191,6 +191,8 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("home sections", () => {
+  // What the sections hold, not how they move: no looping video or animation to draw meanwhile.
+  test.use({ reducedMotion: "reduce" });
   test.beforeEach(async ({ page }) => {
     await openHome(page);
     await closeSplash(page);
@@ -209,26 +211,29 @@ test.describe("home sections", () => {
     await expect(page.locator("#contact")).toHaveAttribute("data-home-section", "contact");
   });
 
-  test("hero: looping muted video, subtitle, two title lines, description", async ({ page }) => {
-    const hero = page.locator("#home");
-    const video = hero.locator("video[data-hero-video]");
-    await expect(video).toBeVisible();
-    const state = await video.evaluate((v: HTMLVideoElement) => ({
-      autoplay: v.autoplay,
-      loop: v.loop,
-      muted: v.muted,
-      playsInline: v.playsInline,
-      poster: v.getAttribute("poster"),
-    }));
-    expect(state).toEqual({ autoplay: true, loop: true, muted: true, playsInline: true, poster: "/video/hero-poster.webp" });
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0);
+  test.describe("with motion", () => {
+    test.use({ reducedMotion: "no-preference" });
+    test("hero: looping muted video, subtitle, two title lines, description", async ({ page }) => {
+      const hero = page.locator("#home");
+      const video = hero.locator("video[data-hero-video]");
+      await expect(video).toBeVisible();
+      const state = await video.evaluate((v: HTMLVideoElement) => ({
+        autoplay: v.autoplay,
+        loop: v.loop,
+        muted: v.muted,
+        playsInline: v.playsInline,
+        poster: v.getAttribute("poster"),
+      }));
+      expect(state).toEqual({ autoplay: true, loop: true, muted: true, playsInline: true, poster: "/video/hero-poster.webp" });
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0);
 
-    await expect(hero.getByText("Creative & Digital Growth Agency")).toBeVisible();
-    const lines = hero.locator("h1 > *");
-    await expect(lines).toHaveCount(2);
-    await expect(lines.nth(0)).toHaveText("We Build Brands");
-    await expect(lines.nth(1)).toHaveText("That Move People");
-    await expect(hero.locator("h1 + p")).toContainText("one team turning bold ideas into measurable growth");
+      await expect(hero.getByText("Creative & Digital Growth Agency")).toBeVisible();
+      const lines = hero.locator("h1 > *");
+      await expect(lines).toHaveCount(2);
+      await expect(lines.nth(0)).toHaveText("We Build Brands");
+      await expect(lines.nth(1)).toHaveText("That Move People");
+      await expect(hero.locator("h1 + p")).toContainText("one team turning bold ideas into measurable growth");
+    });
   });
 
   test("hero button 1 scrolls to the contact section, button 2 goes to /cases", async ({ page }) => {
@@ -335,6 +340,7 @@ test.describe("home sections", () => {
 });
 
 test.describe("featured and grid links", () => {
+  test.use({ reducedMotion: "reduce" });
   test.beforeEach(async ({ page }) => {
     await openHome(page);
     await closeSplash(page);

@@ -1,12 +1,18 @@
 import { Trash2 } from "~/components/ui/icons";
 import type { DeletedItem } from "~/models/deleted.server";
-import { restoreDeleted } from "~/components/editing/undo-delete";
+import { toast } from "~/components/ui/toast";
+import { UNDO_MESSAGES } from "~/components/editing/undo-delete";
+import { useAdminAction } from "~/components/editing/use-admin-action";
 
 const KIND_LABEL: Record<DeletedItem["kind"], string> = { case: "Case study", team: "Team member", logo: "Intro logo" };
 const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
 /** What was deleted in the last 30 days, each with 'Restore' (pictures and texts included). */
 export function RecentlyDeleted({ items }: { items: DeletedItem[] }) {
+  const restoring = useAdminAction("/api/deleted", {
+    onSuccess: () => toast({ title: UNDO_MESSAGES.restored }),
+    onError: (result) => toast({ title: UNDO_MESSAGES.failed, description: result.error, variant: "destructive" }),
+  });
   return (
     <section aria-labelledby="deleted-heading" className="mt-14">
       <h2 id="deleted-heading" className="flex items-center gap-2 font-display text-2xl font-bold">
@@ -32,9 +38,10 @@ export function RecentlyDeleted({ items }: { items: DeletedItem[] }) {
               </div>
               <button
                 type="button"
-                onClick={() => restoreDeleted(item.revision)}
+                disabled={restoring.busy}
+                onClick={() => void restoring.submit({ intent: "restore", revision: item.revision })}
                 aria-label={`Restore ${item.label}`}
-                className="rounded-full border border-border px-4 py-2 text-sm font-semibold hover:bg-muted"
+                className="rounded-full border border-border px-4 py-2 text-sm font-semibold hover:bg-muted disabled:opacity-50"
               >
                 Restore
               </button>

@@ -15,7 +15,7 @@ export const UNDO_MS = 10_000;
 // an item is usually gone with it by the time 'Undo' is clicked.
 let restore: ((revision: string) => void) | null = null;
 
-/** The one place deleted items are brought back from: 'Undo' in a notice, 'Restore' in /admin. */
+/** Where 'Undo' in a delete's notice brings the item back from. */
 export function DeletedItemsRestorer() {
   const restoring = useAdminAction("/api/deleted", {
     onSuccess: () => toast({ title: UNDO_MESSAGES.restored }),
@@ -31,17 +31,12 @@ export function DeletedItemsRestorer() {
   return null;
 }
 
-/** Brings back what the delete of `revision` removed. */
-export function restoreDeleted(revision: string) {
-  restore?.(revision);
-}
-
 /** The notice of a delete, with 'Undo' for ten seconds when the answer says how. */
 export function toastDeleted(title: string, result: { undo?: string }) {
   const { undo } = result;
   toast({
     title,
     duration: undo ? UNDO_MS : undefined,
-    action: undo ? { label: UNDO_MESSAGES.undo, onClick: () => restoreDeleted(undo) } : undefined,
+    action: undo ? { label: UNDO_MESSAGES.undo, onClick: () => restore?.(undo) } : undefined,
   });
 }
