@@ -38,6 +38,10 @@ function createAdminDialog(page: Page) {
   return page.getByRole("dialog", { name: "Create New Administrator" });
 }
 
+
+// Administrators' flows, not animations: no looping hero video or 2-second warp to wait for.
+test.use({ reducedMotion: "reduce" });
+
 test("the first administrator is created through the dialog on a fresh site", async ({ page }) => {
   await gotoHydrated(page, "/login");
   await page.getByRole("button", { name: "Create New Administrator" }).click();
@@ -266,18 +270,22 @@ test("an image is uploaded, replaced, removed and its first version restored; ba
   expect((await request.get(first)).status()).toBe(200);
 });
 
-test("the hero's uploaded image replaces the video, and removing it brings the video back", async ({ page }) => {
-  await signIn(page);
-  await dismissIntro(page);
-  await turnEditModeOn(page);
-  const hero = page.locator("#home");
-  await expect(hero.locator("video")).toHaveCount(1);
-  const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#222244" } }).png().toBuffer();
-  await hero.getByLabel("Upload image for background image").setInputFiles({ name: "hero.png", mimeType: "image/png", buffer: png });
-  await expect(page.getByRole("region", { name: "Notifications" }).getByText("Image uploaded successfully")).toBeVisible();
-  await expect(hero.locator("video")).toHaveCount(0);
-  await hero.getByRole("button", { name: "Remove image" }).click();
-  await expect(hero.locator("video")).toHaveCount(1);
+test.describe("with motion", () => {
+  // The hero's video shows only to visitors who welcome motion.
+  test.use({ reducedMotion: "no-preference" });
+  test("the hero's uploaded image replaces the video, and removing it brings the video back", async ({ page }) => {
+    await signIn(page);
+    await dismissIntro(page);
+    await turnEditModeOn(page);
+    const hero = page.locator("#home");
+    await expect(hero.locator("video")).toHaveCount(1);
+    const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#222244" } }).png().toBuffer();
+    await hero.getByLabel("Upload image for background image").setInputFiles({ name: "hero.png", mimeType: "image/png", buffer: png });
+    await expect(page.getByRole("region", { name: "Notifications" }).getByText("Image uploaded successfully")).toBeVisible();
+    await expect(hero.locator("video")).toHaveCount(0);
+    await hero.getByRole("button", { name: "Remove image" }).click();
+    await expect(hero.locator("video")).toHaveCount(1);
+  });
 });
 
 test("a visitor downloads no editing code; an administrator in edit mode does", async ({ page, browser }) => {

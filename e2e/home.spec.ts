@@ -112,7 +112,8 @@ test.describe("intro splash", () => {
     );
     expect(timing.shownAt1s).toBe(true);
     expect(timing.closedAt - timing.clickedAt).toBeGreaterThanOrEqual(1_950);
-    expect(timing.closedAt - timing.clickedAt).toBeLessThan(3_000);
+    // Room for a busy test machine, whose timers fire late; a splash that lingers still fails.
+    expect(timing.closedAt - timing.clickedAt).toBeLessThan(5_000);
     // The page is usable afterwards.
     await page.mouse.wheel(0, 800);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
