@@ -139,6 +139,7 @@ const MUTATIONS: Mutation[] = [
   mutation("api/cases.ts", "/api/cases", casesAction, () => ({ intent: "create" })),
   mutation("api/cases.ts", "/api/cases", casesAction, () => ({ intent: "add-project" })),
   mutation("api/cases.ts", "/api/cases", casesAction, () => ({ intent: "delete", id: caseId() })),
+  mutation("api/cases.ts", "/api/cases", casesAction, () => ({ intent: "restore", id: caseId(), revision: SOME_REVISION })),
 
   mutation("api/case-images.ts", "/api/case-images", caseImagesAction, () => ({ intent: "add", id: caseId(), files: [pngFile()] })),
   mutation("api/case-images.ts", "/api/case-images", caseImagesAction, () => ({ intent: "remove", id: caseId(), image: gallery()[1] ?? "" })),
@@ -163,6 +164,7 @@ const MUTATIONS: Mutation[] = [
   mutation("api/team.ts", "/api/team", teamAction, () => ({ intent: "add", name: "Mallory", role: "Intruder", bio: "", portrait: pngFile() })),
   mutation("api/team.ts", "/api/team", teamAction, () => ({ intent: "update", id: memberIds()[0], name: "HACKED", role: "Intruder", bio: "", isActive: "false" })),
   mutation("api/team.ts", "/api/team", teamAction, () => ({ intent: "delete", id: memberIds()[0] })),
+  mutation("api/team.ts", "/api/team", teamAction, () => ({ intent: "restore", id: memberIds()[0], revision: SOME_REVISION })),
   mutation("api/team.ts", "/api/team", teamAction, () => ({ intent: "reorder", ids: [...memberIds()].reverse() })),
 
   mutation("api/intro-logos.ts", "/api/intro-logos", introLogosAction, () => ({ intent: "add", file: pngFile() })),

@@ -46,6 +46,8 @@ export const caseStudies = pgTable(
     status: text("status").$type<CaseStatus>().notNull().default("draft"),
     externalLink: text("external_link"),
     orderIndex: integer("order_index").notNull().default(0),
+    /** Counts the case's saves: an editor's save names the version it started from. */
+    version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("case_studies_status_check", sql`${t.status} in ('draft', 'published')`)],
@@ -92,6 +94,8 @@ export const teamMembers = pgTable("team_members", {
   imageUrl: text("image_url"),
   orderIndex: integer("order_index").notNull().default(0),
   isActive: boolean("is_active").notNull().default(true),
+  /** Counts the member's saves: an editor's save names the version it started from. */
+  version: integer("version").notNull().default(1),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

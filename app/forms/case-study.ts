@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isFile, list, optionalText, recordId, text, webAddress, UNKNOWN_INTENT } from "./form-data";
+import { isFile, list, optionalText, recordId, recordVersion, text, webAddress, UNKNOWN_INTENT } from "./form-data";
 import { imageFile, IMAGE_MESSAGES } from "./image-file";
 import { CASE_CATEGORIES, MAX_GALLERY_IMAGES, NEW_CASE_ID } from "~/lib/case-rules";
 
@@ -67,12 +67,14 @@ const caseId = recordId.or(z.literal(NEW_CASE_ID));
 /** What the case action accepts. */
 export const CaseActionSchema = z.discriminatedUnion("intent", [
   /** The case editor's save; id 'new' inserts the virtual new project. */
-  CaseFieldsSchema.extend({ intent: z.literal("save"), id: caseId }),
+  CaseFieldsSchema.extend({ intent: z.literal("save"), id: caseId, version: recordVersion }),
   /** 'Add Project' on the home page: a new case study to fill in. */
   z.object({ intent: z.literal("create") }),
   /** 'Add New Project' on the portfolio page, with SPEC.md section 7's defaults. */
   z.object({ intent: z.literal("add-project") }),
   z.object({ intent: z.literal("delete"), id: recordId }),
+  /** A past version (a revision of this case) made its content again. */
+  z.object({ intent: z.literal("restore"), id: recordId, revision: recordId }),
 ], UNKNOWN_INTENT);
 
 /** What the case images action accepts (the gallery, whose first image is the featured one). */
@@ -107,6 +109,7 @@ export const MaterialSchema = z.object({
   tags: text(2_000, "The tags").transform(splitTags).pipe(tagList),
   externalLink,
   category,
+  version: recordVersion,
 });
 
 export const MaterialActionSchema = z.discriminatedUnion("intent", [

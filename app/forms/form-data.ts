@@ -8,13 +8,16 @@ import { z } from "zod";
 /** What every administrator's action answers: a result, or why it was refused. */
 export type ActionResult<T extends object = object> =
   | ({ ok: true } & T)
-  | { ok: false; error: string; fieldErrors?: FieldErrors; conflict?: Conflict };
+  | { ok: false; error: string; fieldErrors?: FieldErrors; conflict?: Conflict | RecordConflict };
 
 /**
  * A save refused because someone else saved the same item after the administrator started
  * editing: who, when, and the value that is stored now.
  */
 export type Conflict = { by: string; at: string | null; value: string | null };
+
+/** The same for a record (a case study, a team member): its fields now, and their version. */
+export type RecordConflict = { by: string; at: string | null; value: Record<string, unknown>; version: number };
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -62,6 +65,16 @@ export const UNKNOWN_INTENT = { error: "Unknown action. Reload the page and try 
 
 /** A record's id: a UUID. */
 export const recordId = z.string().uuid("Unknown record");
+
+/**
+ * The version of a record an editor started from (models/write.server.ts `expectVersion`);
+ * a save without one is not checked.
+ */
+export const recordVersion = z
+  .string()
+  .regex(/^[1-9][0-9]{0,8}$/, "Unknown version. Reload the page and try again.")
+  .transform(Number)
+  .optional();
 
 /** An address the site may link to or show: a path of this site or an http(s) address (or none). */
 export function webAddress(message: string) {

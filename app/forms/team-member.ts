@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isFile, list, recordId, text, UNKNOWN_INTENT } from "./form-data";
+import { isFile, list, recordId, recordVersion, text, UNKNOWN_INTENT } from "./form-data";
 import { imageFile } from "./image-file";
 
 /** The team member form on the about page (SPEC.md sections 2 and 7). */
@@ -25,8 +25,10 @@ export type TeamMemberFields = z.output<typeof TeamMemberSchema>;
 
 export const TeamActionSchema = z.discriminatedUnion("intent", [
   TeamMemberSchema.extend({ intent: z.literal("add") }),
-  TeamMemberSchema.extend({ intent: z.literal("update"), id: recordId }),
+  TeamMemberSchema.extend({ intent: z.literal("update"), id: recordId, version: recordVersion }),
   z.object({ intent: z.literal("delete"), id: recordId }),
+  /** A past version (a revision of this member) made theirs again. */
+  z.object({ intent: z.literal("restore"), id: recordId, revision: recordId }),
   /** Every member's id in the new order. */
   z.object({ intent: z.literal("reorder"), ids: list(recordId).pipe(z.array(z.string()).min(1).max(200)) }),
 ], UNKNOWN_INTENT);

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { requireAdminForm, SMALL_FORM } from "~/auth/guard.server";
 import { fieldErrors, formValues } from "~/forms/form-data";
 import { IMAGE_MESSAGES } from "~/forms/image-file";
-import { Refused } from "~/models/write.server";
+import { Refused } from "~/models/refused.server";
 
 type ActionArgs = { request: Request; context: AppLoadContext };
 

@@ -5,7 +5,8 @@ import { galleryOf, MAX_GALLERY_IMAGES } from "~/lib/case-rules";
 import { storeImage, type StoredImage } from "~/storage/images.server";
 import { CASE_MESSAGES } from "./case-studies.server";
 import { removeUnusedImages } from "./uploads.server";
-import { Refused, write, type Store } from "./write.server";
+import { Refused } from "./refused.server";
+import { write, type Store } from "./write.server";
 
 /**
  * A case's pictures (SPEC.md sections 4 and 5): one ordered gallery whose first image is the
@@ -40,13 +41,13 @@ async function changeGallery<T>(
   id: string,
   change: (gallery: string[]) => { gallery: string[]; result: T },
 ) {
-  return write(store.db, by, async (w) => {
+  return write(store, by, async (w) => {
     const current = await readCase(w.tx, id, true);
     const before = galleryOf(current);
     const { gallery, result } = change(before);
     const [row] = await w.tx
       .update(caseStudies)
-      .set({ galleryImages: gallery, featuredImage: gallery[0] ?? null })
+      .set({ galleryImages: gallery, featuredImage: gallery[0] ?? null, version: current.version + 1 })
       .where(eq(caseStudies.id, id))
       .returning();
     await w.revise({ item: `case:${id}`, action: "update", before: current, after: row });

@@ -110,13 +110,13 @@ describe.each(testDatabases())("case images (%s)", (_kind, open) => {
     expect(test.files()).toEqual([]);
   });
 
-  it("removes a picture and its files; the next one becomes the featured image", async () => {
+  it("removes a picture (its files stay for the case's history); the next one becomes the featured image", async () => {
     const id = await aCase([]);
     await add(id, 2);
     const [first, second] = (await pictures(id)).gallery;
     await removeGalleryImage(test.store, test.by, id, first);
     expect(await pictures(id)).toEqual({ featured: second, gallery: [second] });
-    expect(test.filesOf(first)).toEqual([]);
+    expect(test.filesOf(first)).toHaveLength(4);
     expect(test.filesOf(second)).toHaveLength(4);
   });
 
@@ -161,7 +161,7 @@ describe.each(testDatabases())("case images (%s)", (_kind, open) => {
     expect(await everything()).toEqual(before);
   });
 
-  it("replaces the featured image with an upload and deletes the old upload's files", async () => {
+  it("replaces the featured image with an upload; the old upload's files stay for the case's history", async () => {
     const id = await aCase([]);
     await add(id, 1);
     const [old] = (await pictures(id)).gallery;
@@ -169,7 +169,7 @@ describe.each(testDatabases())("case images (%s)", (_kind, open) => {
     const second = (await pictures(id)).gallery[1];
     const image = await replaceFeaturedImage(test.store, test.by, id, await picture());
     expect(await pictures(id)).toEqual({ featured: image.url, gallery: [image.url, second] });
-    expect(test.filesOf(old)).toEqual([]);
+    expect(test.filesOf(old)).toHaveLength(4);
     expect(test.filesOf(image.url)).toHaveLength(4);
   });
 

@@ -2,7 +2,8 @@ import { and, eq, like, ne, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { caseSlugRedirects, caseStudies, siteContent, type CaseStudy } from "~/db/schema";
 import { NEW_PROJECT_SLUG } from "~/lib/case-rules";
-import { Refused, type Write } from "./write.server";
+import { Refused } from "./refused.server";
+import { type Write } from "./write.server";
 
 /**
  * A case's address (SPEC.md section 3, decision 004): its slug comes from its title and is

@@ -5,8 +5,10 @@ import type { CaseFields } from "~/forms/case-study";
 import { galleryOf, NEW_PROJECT_SLUG } from "~/lib/case-rules";
 import { caseSection, lockSlugs, moveSlug, slugForSave, slugOwner, uniqueCaseSlug } from "./case-slugs.server";
 import { keepDeleted } from "./deleted.server";
+import { findRevision, REVISION_MESSAGES } from "./revisions.server";
 import { removeUnusedImages } from "./uploads.server";
-import { Refused, write, type Store, type Write } from "./write.server";
+import { Refused } from "./refused.server";
+import { write, type Store, type Write } from "./write.server";
 
 const published = eq(caseStudies.status, "published");
 
@@ -68,7 +70,7 @@ async function insertCase(w: Write, values: NewCaseStudy) {
 
 /** 'Add Project' on the home page: a published 'New Case Study' first in the portfolio. */
 export async function createCase(store: Store, by: string) {
-  return write(store.db, by, async (w) => {
+  return write(store, by, async (w) => {
     await lockSlugs(w.tx);
     return insertCase(w, {
       ...NEW_CASE_STUDY,
@@ -81,7 +83,7 @@ export async function createCase(store: Store, by: string) {
 
 /** 'Add New Project' on the portfolio page, with SPEC.md section 7's defaults. */
 export async function addProject(store: Store, by: string) {
-  return write(store.db, by, async (w) => {
+  return write(store, by, async (w) => {
     await lockSlugs(w.tx);
     const [{ loaded, last }] = await w.tx
       .select({ loaded: count(), last: sql<number>`coalesce(max(${caseStudies.orderIndex}), 0)` })
@@ -109,9 +111,11 @@ export async function addProject(store: Store, by: string) {
 export type CaseChanges = Partial<Omit<CaseFields, "title">> & {
   title: string;
   featuredImage?: string | null;
+  /** The case's version the editor started from; a newer one stored refuses the save. */
+  version?: number;
 };
 
-function columns({ slug: _slug, featuredImage: _featured, ...fields }: CaseChanges) {
+function columns({ slug: _slug, featuredImage: _featured, version: _version, ...fields }: CaseChanges) {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
 
@@ -133,7 +137,7 @@ export async function saveCase(
   changes: CaseChanges,
   options: { fromDraft?: boolean } = {},
 ) {
-  return write(store.db, by, async (w) => {
+  return write(store, by, async (w) => {
     await lockSlugs(w.tx);
     if (!id) {
       const slug = await slugForSave(w.tx, changes, null);
@@ -151,6 +155,7 @@ export async function saveCase(
       return row;
     }
     const current = await lockCase(w.tx, id);
+    await w.expectVersion(`case:${id}`, { version: current.version, value: current }, changes.version);
     const slug = await slugForSave(w.tx, changes, current);
     if (slug !== current.slug) await moveSlug(w, id, current.slug, slug);
     let images = {};
@@ -164,10 +169,52 @@ export async function saveCase(
     }
     const [row] = await w.tx
       .update(caseStudies)
-      .set({ ...columns(changes), ...images, slug, status: "published" })
+      .set({ ...columns(changes), ...images, slug, status: "published", version: current.version + 1 })
       .where(eq(caseStudies.id, id))
       .returning();
     await w.revise({ item: `case:${id}`, action: "update", before: current, after: row });
+    w.changed({ table: "case_studies", action: "update", id });
+    return row;
+  });
+}
+
+/** What restoring a version of a case brings back: all an editor changes but its address. */
+const RESTORED_FIELDS = [
+  "title",
+  "clientName",
+  "category",
+  "description",
+  "challenge",
+  "solution",
+  "results",
+  "tags",
+  "externalLink",
+  "featuredImage",
+  "galleryImages",
+] as const satisfies ReadonlyArray<keyof CaseStudy>;
+
+/**
+ * Makes a past version of a case its content again, as a new revision (History). The case
+ * keeps its current address, so links to it stay; pictures of the version come back (kept
+ * revisions keep their files), and pictures only the newer version showed stay in its
+ * revision.
+ */
+export async function restoreCase(store: Store, by: string, id: string, revisionId: string) {
+  return write(store, by, async (w) => {
+    const current = await lockCase(w.tx, id);
+    const revision = await findRevision(w.tx, revisionId);
+    if (!revision || revision.item !== `case:${id}`) throw new Refused(REVISION_MESSAGES.otherItem, 404);
+    const version = revision.after as Partial<Record<(typeof RESTORED_FIELDS)[number], unknown>> | null;
+    if (!version || typeof version.title !== "string") throw new Refused(REVISION_MESSAGES.notRestorable);
+    const values = Object.fromEntries(RESTORED_FIELDS.filter((name) => name in version).map((name) => [name, version[name]]));
+    const [row] = await w.tx
+      .update(caseStudies)
+      .set({ ...values, version: current.version + 1 })
+      .where(eq(caseStudies.id, id))
+      .returning();
+    const dropped = caseImages(current).filter((url) => !caseImages(row).includes(url));
+    w.afterCommit(() => removeUnusedImages(store, dropped));
+    await w.revise({ item: `case:${id}`, action: "restore", before: current, after: row });
     w.changed({ table: "case_studies", action: "update", id });
     return row;
   });
@@ -184,7 +231,7 @@ export function caseImages(row: Pick<CaseStudy, "featuredImage" | "galleryImages
  * delete can be undone (models/deleted.server.ts); returns that revision's id.
  */
 export async function deleteCase(store: Store, by: string, id: string) {
-  return write(store.db, by, async (w) => {
+  return write(store, by, async (w) => {
     const row = await lockCase(w.tx, id);
     const section = caseSection(row.slug);
     const texts = await w.tx

@@ -2,8 +2,10 @@ import { and, desc, eq, getTableColumns, gte, inArray, lt, sql } from "drizzle-o
 import type { Db } from "~/db/client.server";
 import { caseStudies, introLogos, revisions, siteContent, teamMembers, type SiteContentRow } from "~/db/schema";
 import { caseSection, lockSlugs, uniqueCaseSlug } from "./case-slugs.server";
+import { uploadsIn } from "./revisions.server";
 import { removeUnusedImages } from "./uploads.server";
-import { Refused, write, type Store, type Write } from "./write.server";
+import { Refused } from "./refused.server";
+import { write, type Store, type Write } from "./write.server";
 
 /**
  * Deletes that can be undone. A delete stays a real delete (visitors' pages lose the item at
@@ -56,14 +58,6 @@ async function purgeExpired(store: Store, w: Write) {
   w.afterCommit(() => removeUnusedImages(store, urls));
 }
 
-/** Every uploaded file's address inside a JSON value. */
-function uploadsIn(value: unknown): string[] {
-  if (typeof value === "string") return value.startsWith("/uploads/") ? [value] : [];
-  if (Array.isArray(value)) return value.flatMap(uploadsIn);
-  if (value && typeof value === "object") return Object.values(value).flatMap(uploadsIn);
-  return [];
-}
-
 export type DeletedItem = { revision: string; kind: DeletedKind; label: string; image: string | null; by: string; at: string };
 
 /** What was deleted in the last `UNDO_DAYS` and is not back yet, the latest first. */
@@ -108,7 +102,7 @@ function describe(kind: DeletedKind, row: Row): { label: string; image: string |
  * whose address another case has taken since gets a free one.
  */
 export async function restoreDeleted(store: Store, by: string, revisionId: string) {
-  return write(store.db, by, async (w) => {
+  return write(store, by, async (w) => {
     const [revision] = await w.tx
       .select()
       .from(revisions)

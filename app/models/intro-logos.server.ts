@@ -5,7 +5,8 @@ import { DEFAULT_INTRO_LOGOS, type IntroLogoImage } from "~/content/home";
 import { withStoredImages } from "~/storage/images.server";
 import { reorderRows } from "./ordering.server";
 import { keepDeleted } from "./deleted.server";
-import { Refused, write, type Store } from "./write.server";
+import { Refused } from "./refused.server";
+import { write, type Store } from "./write.server";
 
 /** The logos an administrator switched on, in their order (order_index ascending). */
 export async function listActiveIntroLogos(db: Db): Promise<IntroLogo[]> {
@@ -37,7 +38,7 @@ export const LOGO_MESSAGES = {
  */
 export async function addIntroLogo(store: Store, by: string, bytes: Buffer): Promise<IntroLogo> {
   return withStoredImages(store.storage, [{ bytes, bucket: "intro-logos" }], ([image]) =>
-    write(store.db, by, async (w) => {
+    write(store, by, async (w) => {
       const [row] = await w.tx
         .insert(introLogos)
         .values({
@@ -57,7 +58,7 @@ export async function addIntroLogo(store: Store, by: string, bytes: Buffer): Pro
  * keeps it and its picture for an undo.
  */
 export async function deleteIntroLogo(store: Store, by: string, id: string) {
-  return write(store.db, by, async (w) => {
+  return write(store, by, async (w) => {
     const [row] = await w.tx.delete(introLogos).where(eq(introLogos.id, id)).returning();
     if (!row) throw new Refused(LOGO_MESSAGES.missing, 404);
     w.changed({ table: "intro_logos", action: "delete", id });
@@ -67,7 +68,7 @@ export async function deleteIntroLogo(store: Store, by: string, id: string) {
 
 /** Puts every stored logo in the given order. */
 export async function reorderIntroLogos(store: Store, by: string, ids: string[]) {
-  await write(store.db, by, async (w) => {
+  await write(store, by, async (w) => {
     await reorderRows(w.tx, introLogos, ids, LOGO_MESSAGES.changed);
     w.changed({ table: "intro_logos", action: "update" });
   });

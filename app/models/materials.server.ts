@@ -9,7 +9,7 @@ import type { Store } from "./write.server";
 /** What a material card shows: a published case study seen from a service page. */
 export type Material = Pick<
   CaseStudy,
-  "id" | "title" | "slug" | "clientName" | "category" | "description" | "featuredImage" | "tags" | "externalLink" | "createdAt"
+  "id" | "title" | "slug" | "clientName" | "category" | "description" | "featuredImage" | "tags" | "externalLink" | "version" | "createdAt"
 >;
 
 /**
@@ -57,6 +57,7 @@ function selectMaterials(db: Db, matching?: SQL) {
       featuredImage: caseStudies.featuredImage,
       tags: caseStudies.tags,
       externalLink: caseStudies.externalLink,
+      version: caseStudies.version,
       createdAt: caseStudies.createdAt,
     })
     .from(caseStudies)

@@ -193,10 +193,10 @@ describe.each(testDatabases())("saving materials (%s)", (_kind, open) => {
     expect(await findRedirectedSlug(database.db, "harbour-rebrand")).toBe("harbour-identity");
   });
 
-  it("deletes the old uploaded picture's files when a new picture replaces it", async () => {
+  it("keeps the old uploaded picture's files for the material's history when a new picture replaces it", async () => {
     const created = await save(form({ featuredImage: null, file: await picture() }));
     const saved = await save(form({ id: created.id, featuredImage: created.featuredImage, file: await picture() }));
-    expect(test.filesOf(created.featuredImage!)).toEqual([]);
+    expect(test.filesOf(created.featuredImage!)).toHaveLength(4);
     expect(test.filesOf(saved.featuredImage!)).toHaveLength(4);
   });
 

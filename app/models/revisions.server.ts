@@ -1,9 +1,14 @@
-import { and, desc, eq, like, notInArray, or, sql } from "drizzle-orm";
+import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { admins, revisions, type RevisionAction } from "~/db/schema";
 
 /** SPEC issue 8: at least the last 50 revisions of every item are kept; older ones go. */
 export const KEPT_REVISIONS = 50;
+
+export const REVISION_MESSAGES = {
+  otherItem: "This version belongs to another item.",
+  notRestorable: "This version cannot be restored here.",
+} as const;
 
 /** The item a content slot's revisions belong to. */
 export function slotItem(slot: { section: string; key: string }) {
@@ -19,9 +24,10 @@ export type RevisionInput = {
 
 /**
  * Records one change inside the write's transaction and keeps the item's latest
- * `KEPT_REVISIONS`. Called by `write` (models/write.server.ts) only.
+ * `KEPT_REVISIONS`. Returns the revision's id and the uploaded pictures the revisions that
+ * went held, whose files may go once nothing else holds them. Called by `write` only.
  */
-export async function recordRevision(tx: Db, by: string, input: RevisionInput): Promise<string> {
+export async function recordRevision(tx: Db, by: string, input: RevisionInput) {
   const [{ id }] = await tx
     .insert(revisions)
     .values({ item: input.item, action: input.action, before: input.before ?? null, after: input.after ?? null, adminId: by })
@@ -32,8 +38,19 @@ export async function recordRevision(tx: Db, by: string, input: RevisionInput): 
     .where(eq(revisions.item, input.item))
     .orderBy(desc(revisions.createdAt))
     .limit(KEPT_REVISIONS);
-  await tx.delete(revisions).where(and(eq(revisions.item, input.item), notInArray(revisions.id, kept)));
-  return id;
+  const trimmed = await tx
+    .delete(revisions)
+    .where(and(eq(revisions.item, input.item), notInArray(revisions.id, kept)))
+    .returning({ before: revisions.before, after: revisions.after });
+  return { id, trimmed: trimmed.flatMap((r) => uploadsIn([r.before, r.after])) };
+}
+
+/** Every uploaded file's address inside a JSON value (a revision's before or after). */
+export function uploadsIn(value: unknown): string[] {
+  if (typeof value === "string") return value.startsWith("/uploads/") ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap(uploadsIn);
+  if (value && typeof value === "object") return Object.values(value).flatMap(uploadsIn);
+  return [];
 }
 
 export type RevisionView = {
@@ -91,20 +108,29 @@ export async function findRevision(db: Db, id: string) {
 }
 
 /**
- * Whether a kept revision that can be restored still holds `url`, so its files must stay: a
- * slot's versions (History) and a deleted item (Undo). Records' other versions are not
- * restored, so a picture they replaced goes at once.
+ * Whether a kept revision still holds `url`, so its files must stay: any version can be
+ * restored (History) and any delete undone. The files go when the last revision holding
+ * them is trimmed or purged.
  */
 export async function revisionsHold(db: Db, url: string) {
   const rows = await db
     .select({ id: revisions.id })
     .from(revisions)
     .where(
-      and(
-        or(like(revisions.item, "slot:%"), eq(revisions.action, "delete")),
-        sql`strpos(coalesce(${revisions.before}::text, '') || coalesce(${revisions.after}::text, ''), ${JSON.stringify(url)}) > 0`,
-      ),
+      sql`strpos(coalesce(${revisions.before}::text, '') || coalesce(${revisions.after}::text, ''), ${JSON.stringify(url)}) > 0`,
     )
     .limit(1);
   return rows.length > 0;
+}
+
+/** An item's latest revision: who changed it last, and when. */
+export async function latestRevision(db: Db, item: string): Promise<RevisionView | null> {
+  const [row] = await db
+    .select(view)
+    .from(revisions)
+    .leftJoin(admins, eq(admins.id, revisions.adminId))
+    .where(eq(revisions.item, item))
+    .orderBy(desc(revisions.createdAt))
+    .limit(1);
+  return row ? toView(row) : null;
 }

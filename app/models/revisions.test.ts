@@ -4,9 +4,8 @@ import type { Database } from "~/db/client.server";
 import { revisions } from "~/db/schema";
 import { testDatabases } from "~/db/test-databases";
 import { defineSection } from "~/content/slot";
-import { KEPT_REVISIONS, listRevisions, recentActivity, slotItem } from "./revisions.server";
+import { KEPT_REVISIONS, listRevisions, recentActivity, REVISION_MESSAGES, slotItem } from "./revisions.server";
 import {
-  CONFLICT_MESSAGE,
   loadContent,
   removeContent,
   restoreContent,
@@ -14,7 +13,8 @@ import {
   uploadContentImage,
 } from "./site-content.server";
 import { openTestStore } from "./test-store";
-import { Refused } from "./write.server";
+import { Refused } from "./refused.server";
+import { VERSION_MESSAGES } from "./write.server";
 
 const page = defineSection("history_page", {
   title: ["title", "Default title"],
@@ -65,7 +65,7 @@ describe.each(testDatabases())("revisions (%s)", (_kind, open) => {
     await expect(restoreContent(test.store, test.by, { ...page.title, revision: ofNote.id })).rejects.toThrow(Refused);
     await expect(
       restoreContent(test.store, test.by, { ...page.title, revision: "00000000-0000-4000-8000-000000000000" }),
-    ).rejects.toThrow("This version belongs to another text or image.");
+    ).rejects.toThrow(REVISION_MESSAGES.otherItem);
     expect(await value(page.title)).toBe("First");
     expect(await database.db.select().from(revisions)).toHaveLength(before.length);
   });
@@ -115,7 +115,7 @@ describe.each(testDatabases())("revisions (%s)", (_kind, open) => {
     const refused = saveContent(test.store, test.by, [{ ...conflicting, value: "Mine", base: "Default" }]);
     await expect(refused).rejects.toMatchObject({
       status: 409,
-      message: CONFLICT_MESSAGE,
+      message: VERSION_MESSAGES.conflict,
       details: { conflict: { by: "Test Admin", value: "Theirs", at: revisionsBefore[0].at } },
     });
     expect(await value(conflicting)).toBe("Theirs");

@@ -3,9 +3,10 @@ import type { Db } from "~/db/client.server";
 import { siteContent, type SiteContentRow } from "~/db/schema";
 import { slotId, type ContentValues, type Slot } from "~/content/slot";
 import { withStoredImages, type ImageUpload } from "~/storage/images.server";
-import { findRevision, listRevisions, slotItem } from "./revisions.server";
+import { findRevision, latestRevision, REVISION_MESSAGES, slotItem } from "./revisions.server";
 import { removeUnusedImages } from "./uploads.server";
-import { Refused, write, type Store } from "./write.server";
+import { Refused } from "./refused.server";
+import { VERSION_MESSAGES, write, type Store } from "./write.server";
 
 /** Reads the stored values of the given slots in one query. Defaults are not filled in. */
 export async function loadContent(db: Db, slots: Slot[]): Promise<ContentValues> {
@@ -54,8 +55,6 @@ export type SlotValue = SlotRef & {
   restoring?: boolean;
 };
 
-export const CONFLICT_MESSAGE = "Someone else changed this while you were editing.";
-
 /**
  * Stores slots' values (one row per key and section), all in one transaction. A value saved
  * from a `base` that is no longer the stored one is refused (409, with the stored value and
@@ -63,12 +62,12 @@ export const CONFLICT_MESSAGE = "Someone else changed this while you were editin
  * its files once nothing, revisions included, holds it.
  */
 export async function saveContent(store: Store, by: string, values: SlotValue[]) {
-  await write(store.db, by, async (w) => {
+  await write(store, by, async (w) => {
     for (const input of values) {
       const previous = await storedValue(w.tx, input);
       if (input.base !== undefined && previous !== null && previous !== input.base) {
-        const [latest] = await listRevisions(w.tx, slotItem(input));
-        throw new Refused(CONFLICT_MESSAGE, 409, {
+        const latest = await latestRevision(w.tx, slotItem(input));
+        throw new Refused(VERSION_MESSAGES.conflict, 409, {
           conflict: { by: latest?.by ?? "Another administrator", at: latest?.at ?? null, value: previous },
         });
       }
@@ -105,7 +104,7 @@ export async function uploadContentImage(
 
 /** Forgets a slot's stored value, so its default shows again (an uploaded image's files go). */
 export async function removeContent(store: Store, by: string, slot: SlotRef & { type: Slot["type"] }) {
-  await write(store.db, by, async (w) => {
+  await write(store, by, async (w) => {
     const previous = await storedValue(w.tx, slot);
     if (previous === null) return;
     await w.tx
@@ -129,11 +128,11 @@ export async function restoreContent(
 ) {
   const revision = await findRevision(store.db, slot.revision);
   if (!revision || revision.item !== slotItem(slot)) {
-    throw new Refused("This version belongs to another text or image.", 404);
+    throw new Refused(REVISION_MESSAGES.otherItem, 404);
   }
   const value = revision.after;
   if (value === null) return removeContent(store, by, slot);
-  if (typeof value !== "string") throw new Refused("This version cannot be restored here.");
+  if (typeof value !== "string") throw new Refused(REVISION_MESSAGES.notRestorable);
   await saveContent(store, by, [{ ...slot, value, restoring: true }]);
 }
 

@@ -4,8 +4,10 @@ import { teamMembers, type TeamMember } from "~/db/schema";
 import { withStoredImages } from "~/storage/images.server";
 import { reorderRows } from "./ordering.server";
 import { keepDeleted } from "./deleted.server";
+import { findRevision, REVISION_MESSAGES } from "./revisions.server";
 import { removeUnusedImages } from "./uploads.server";
-import { Refused, write, type Store } from "./write.server";
+import { Refused } from "./refused.server";
+import { write, type Store } from "./write.server";
 
 const byOrder = [asc(teamMembers.orderIndex), asc(teamMembers.createdAt)];
 
@@ -36,6 +38,8 @@ export type TeamMemberInput = {
   /** A new portrait's bytes, decoded and stored in 'about-images'. */
   portrait?: Buffer;
   removePortrait?: boolean;
+  /** The member's version the editor started from; a newer one stored refuses the save. */
+  version?: number;
 };
 
 const PORTRAITS = { bucket: "about-images", prefix: "team" } as const;
@@ -49,7 +53,7 @@ function withPortrait<T>(store: Store, input: TeamMemberInput, use: (url: string
 /** Adds a member at the end of the grid: order_index is the current maximum plus one. */
 export async function addTeamMember(store: Store, by: string, input: TeamMemberInput): Promise<TeamMember> {
   return withPortrait(store, input, (imageUrl) =>
-    write(store.db, by, async (w) => {
+    write(store, by, async (w) => {
       const [row] = await w.tx
         .insert(teamMembers)
         .values({
@@ -71,13 +75,21 @@ export async function addTeamMember(store: Store, by: string, input: TeamMemberI
 /** Changes a member's name, role, bio, visibility and portrait (the old portrait's files go). */
 export async function updateTeamMember(store: Store, by: string, id: string, input: TeamMemberInput) {
   return withPortrait(store, input, (newUrl) =>
-    write(store.db, by, async (w) => {
+    write(store, by, async (w) => {
       const [current] = await w.tx.select().from(teamMembers).where(eq(teamMembers.id, id)).for("update");
       if (!current) throw new Refused(TEAM_MESSAGES.missing, 404);
+      await w.expectVersion(`team:${id}`, { version: current.version, value: current }, input.version);
       const imageUrl = newUrl ?? (input.removePortrait ? null : current.imageUrl);
       const [row] = await w.tx
         .update(teamMembers)
-        .set({ name: input.name, role: input.role, bio: input.bio, isActive: input.isActive ?? current.isActive, imageUrl })
+        .set({
+          name: input.name,
+          role: input.role,
+          bio: input.bio,
+          isActive: input.isActive ?? current.isActive,
+          imageUrl,
+          version: current.version + 1,
+        })
         .where(eq(teamMembers.id, id))
         .returning();
       if (current.imageUrl !== imageUrl) w.afterCommit(() => removeUnusedImages(store, [current.imageUrl]));
@@ -88,9 +100,41 @@ export async function updateTeamMember(store: Store, by: string, id: string, inp
   );
 }
 
+/**
+ * Makes a past version of a member (name, role, bio, visibility, portrait) theirs again, as
+ * a new revision (History). The portrait of the version comes back: kept revisions keep
+ * their files.
+ */
+export async function restoreTeamMember(store: Store, by: string, id: string, revisionId: string) {
+  return write(store, by, async (w) => {
+    const [current] = await w.tx.select().from(teamMembers).where(eq(teamMembers.id, id)).for("update");
+    if (!current) throw new Refused(TEAM_MESSAGES.missing, 404);
+    const revision = await findRevision(w.tx, revisionId);
+    if (!revision || revision.item !== `team:${id}`) throw new Refused(REVISION_MESSAGES.otherItem, 404);
+    const version = revision.after as Partial<TeamMember> | null;
+    if (!version || typeof version.name !== "string") throw new Refused(REVISION_MESSAGES.notRestorable);
+    const [row] = await w.tx
+      .update(teamMembers)
+      .set({
+        name: version.name,
+        role: version.role ?? current.role,
+        bio: version.bio ?? current.bio,
+        isActive: version.isActive ?? current.isActive,
+        imageUrl: version.imageUrl ?? null,
+        version: current.version + 1,
+      })
+      .where(eq(teamMembers.id, id))
+      .returning();
+    if (current.imageUrl !== row.imageUrl) w.afterCommit(() => removeUnusedImages(store, [current.imageUrl]));
+    await w.revise({ item: `team:${id}`, action: "restore", before: current, after: row });
+    w.changed({ table: "team_members", action: "update", id });
+    return row;
+  });
+}
+
 /** Removes a member; the delete's revision keeps them and their portrait for an undo. */
 export async function deleteTeamMember(store: Store, by: string, id: string) {
-  return write(store.db, by, async (w) => {
+  return write(store, by, async (w) => {
     const [row] = await w.tx.delete(teamMembers).where(eq(teamMembers.id, id)).returning();
     if (!row) throw new Refused(TEAM_MESSAGES.missing, 404);
     w.changed({ table: "team_members", action: "delete", id });
@@ -100,7 +144,7 @@ export async function deleteTeamMember(store: Store, by: string, id: string) {
 
 /** Puts every member in the given order (all of them, each once). */
 export async function reorderTeamMembers(store: Store, by: string, ids: string[]) {
-  await write(store.db, by, async (w) => {
+  await write(store, by, async (w) => {
     await reorderRows(w.tx, teamMembers, ids, TEAM_MESSAGES.changed);
     w.changed({ table: "team_members", action: "update" });
   });

@@ -91,18 +91,18 @@ describe.each(testDatabases())("team members (%s)", (_kind, open) => {
     expect((await listAllTeamMembers(database.db)).map((m) => m.name)).toEqual(["Shy"]);
   });
 
-  it("deletes the old portrait's files when the portrait is replaced", async () => {
+  it("keeps the old portrait's files for the member's history when the portrait is replaced", async () => {
     const a = await add(member("A", { portrait: await portrait() }));
     const updated = await updateTeamMember(test.store, test.by, a.id, member("A", { portrait: await portrait() }));
-    expect(test.filesOf(a.imageUrl)).toEqual([]);
+    expect(test.filesOf(a.imageUrl)).toHaveLength(4);
     expect(test.filesOf(updated.imageUrl)).toHaveLength(4);
   });
 
-  it("deletes the portrait's files when the portrait is removed", async () => {
+  it("removes the portrait; its files stay for the member's history", async () => {
     const a = await add(member("A", { portrait: await portrait() }));
     const updated = await updateTeamMember(test.store, test.by, a.id, member("A", { removePortrait: true }));
     expect(updated.imageUrl).toBeNull();
-    expect(test.filesOf(a.imageUrl)).toEqual([]);
+    expect(test.filesOf(a.imageUrl)).toHaveLength(4);
   });
 
   it("keeps the portrait when saved without a new one", async () => {

@@ -28,12 +28,13 @@ describe("about loader", () => {
         imageUrl: "/team/ada.webp",
         orderIndex: 1,
         isActive: true,
+        version: 1,
         createdAt: new Date(),
       },
     ]);
     const data = await loader(args());
     expect(data.team).toEqual([
-      { id: "1", name: "Ada", role: "Designer", bio: "Draws", imageUrl: "/team/ada.webp", isActive: true },
+      { id: "1", name: "Ada", role: "Designer", bio: "Draws", imageUrl: "/team/ada.webp", isActive: true, version: 1 },
     ]);
     expect(data.teamFailed).toBe(false);
   });

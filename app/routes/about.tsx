@@ -33,7 +33,7 @@ async function loadTeam(db: Db, everyone: boolean): Promise<{ team: TeamCardMemb
   try {
     const members = everyone ? await listAllTeamMembers(db) : await listActiveTeamMembers(db);
     return {
-      team: members.map(({ id, name, role, bio, imageUrl, isActive }) => ({ id, name, role, bio, imageUrl, isActive })),
+      team: members.map(({ id, name, role, bio, imageUrl, isActive, version }) => ({ id, name, role, bio, imageUrl, isActive, version })),
       teamFailed: false,
     };
   } catch (error) {

@@ -43,6 +43,7 @@ describe("service page loader", () => {
         featuredImage: null,
         tags: [],
         externalLink: null,
+        version: 1,
         createdAt: new Date("2025-03-01T10:00:00Z"),
       },
     ]);

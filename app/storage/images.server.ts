@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import sharp from "sharp";
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "~/forms/image-file";
-import { Refused } from "~/models/write.server";
+import { Refused } from "~/models/refused.server";
 import type { Bucket, Storage } from "./storage.server";
 
 /** Widths the pages show images at; each upload is kept at these (never enlarged). */

@@ -13,6 +13,8 @@ export type TeamCardMember = {
   bio: string;
   imageUrl: string | null;
   isActive: boolean;
+  /** What an editor's save names as the version it started from. */
+  version: number;
 };
 
 // The team manager: a chunk of its own, loaded only in edit mode.

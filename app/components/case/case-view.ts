@@ -16,6 +16,8 @@ export type CaseView = {
   galleryImages: string[];
   tags: string[];
   externalLink: string | null;
+  /** What an editor's save names as the version it started from. */
+  version: number;
   createdAt: string;
 };
 
@@ -34,6 +36,7 @@ export function toCaseView(row: CaseStudy): CaseView {
     galleryImages: row.galleryImages,
     tags: row.tags,
     externalLink: row.externalLink,
+    version: row.version,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -54,6 +57,7 @@ export function newProjectDraft(): CaseView {
     galleryImages: [],
     tags: [],
     externalLink: null,
+    version: 1,
     createdAt: new Date().toISOString(),
   };
 }

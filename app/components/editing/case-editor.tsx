@@ -1,12 +1,14 @@
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { Check, PencilLine, X } from "~/components/ui/icons";
+import { Check, History, PencilLine, X } from "~/components/ui/icons";
 import type { CaseView } from "~/components/case/case-view";
 import { toast } from "~/components/ui/toast";
 import { CASE_CATEGORIES } from "~/lib/case-rules";
 import { CaseFieldsSchema } from "~/forms/case-study";
-import { fieldErrors, formValues, type FieldErrors } from "~/forms/form-data";
+import { fieldErrors, formValues, type FieldErrors, type RecordConflict } from "~/forms/form-data";
+import { HISTORY_MESSAGES, HistoryDialog } from "./history-dialog";
 import { announceProjectChange, CASE_MESSAGES } from "./messages";
+import { RecordConflictPanel } from "./record-conflict";
 import { AdminButton } from "./ui/admin-button";
 import { Input, Select, Textarea } from "./ui/fields";
 import { TagsInput } from "./ui/tags-input";
@@ -14,28 +16,54 @@ import { useAdminAction } from "./use-admin-action";
 
 const CATEGORY_OPTIONS = CASE_CATEGORIES.map((value) => ({ value, label: value }));
 
+/** What a conflict shows of the other administrator's version of the case. */
+const CONFLICT_FIELDS = [
+  ["Title", "title"],
+  ["Client", "clientName"],
+  ["Category", "category"],
+  ["Description", "description"],
+  ["Tags", "tags"],
+] as const;
+
 /**
  * The case editor on /case/{slug} (SPEC.md sections 3 to 5): every field of the case in one
  * form, checked with the schema the server checks again. Saving publishes; a new title (or
  * a typed address) gives the case a new address, which the page moves to. On the virtual new
- * project it is open from the start, and saving creates the case.
+ * project it is open from the start, and saving creates the case. A save names the version
+ * the editor opened on; when someone else saved the case since, their version is shown and
+ * the administrator keeps it or overwrites it.
  */
 export default function CaseEditor({ item, draft }: { item: CaseView; draft: boolean }) {
   const [open, setOpen] = useState(draft);
   const [tags, setTags] = useState(item.tags);
   const [errors, setErrors] = useState<FieldErrors>({});
+  // The version the editor opened on; live updates change `item`, not what we started from.
+  const [startVersion, setStartVersion] = useState(item.version);
+  const [conflict, setConflict] = useState<RecordConflict | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
   const saving = useAdminAction<{ slug: string }>("/api/cases", {
     onSuccess: (result) => {
       toast({ title: CASE_MESSAGES.saved });
       announceProjectChange();
+      setConflict(null);
       if (!draft) setOpen(false);
       if (result.slug !== item.slug) navigate(`/case/${result.slug}`, { replace: true });
     },
     onError: (result) => {
       setErrors(result.fieldErrors ?? {});
-      toast({ title: CASE_MESSAGES.saveFailed, description: result.error, variant: "destructive" });
+      if (result.conflict) setConflict(result.conflict as RecordConflict);
+      else toast({ title: CASE_MESSAGES.saveFailed, description: result.error, variant: "destructive" });
     },
+  });
+  const restoring = useAdminAction("/api/cases", {
+    onSuccess: () => {
+      setHistoryOpen(false);
+      toast({ title: HISTORY_MESSAGES.restored });
+      announceProjectChange();
+    },
+    onError: (result) => toast({ title: HISTORY_MESSAGES.failed, description: result.error, variant: "destructive" }),
   });
 
   if (!open) {
@@ -46,36 +74,58 @@ export default function CaseEditor({ item, draft }: { item: CaseView; draft: boo
           size="md"
           onClick={() => {
             setTags(item.tags);
+            setStartVersion(item.version);
+            setConflict(null);
             setOpen(true);
           }}
         >
           <PencilLine /> Edit case details
         </AdminButton>
+        <AdminButton size="md" onClick={() => setHistoryOpen(true)}>
+          <History /> History
+        </AdminButton>
         <span className="text-sm text-muted-foreground">Title, client, category, texts, tags and link.</span>
+        <HistoryDialog
+          open={historyOpen}
+          onOpenChange={setHistoryOpen}
+          item={`case:${item.id}`}
+          title={item.title}
+          kind="case"
+          busy={restoring.busy}
+          onRestore={(revision) => void restoring.submit({ intent: "restore", id: item.id, revision })}
+        />
       </div>
     );
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  // `version`: the one the save is based on (theirs, when overwriting knowingly).
+  const submit = (version: number) => {
+    if (!formRef.current) return;
+    const form = new FormData(formRef.current);
     const parsed = CaseFieldsSchema.safeParse(formValues(form));
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return;
     }
     setErrors({});
-    void saving.submit({ intent: "save", id: item.id }, form);
+    void saving.submit({ intent: "save", id: item.id, version: draft ? undefined : version }, form);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit(startVersion);
   };
 
   const cancel = () => {
     setTags(item.tags);
     setErrors({});
+    setConflict(null);
     setOpen(false);
   };
 
   return (
     <form
+      ref={formRef}
       onSubmit={onSubmit}
       noValidate
       aria-label={draft ? "New project" : "Edit case study"}
@@ -129,6 +179,18 @@ export default function CaseEditor({ item, draft }: { item: CaseView; draft: boo
           hint="Optional: the live project, shown as 'View Live Project'."
         />
       </div>
+      {conflict ? (
+        <RecordConflictPanel
+          conflict={conflict}
+          fields={CONFLICT_FIELDS}
+          busy={saving.busy}
+          onKeepTheirs={() => {
+            toast({ title: HISTORY_MESSAGES.keptTheirs });
+            cancel();
+          }}
+          onOverwrite={() => submit(conflict.version)}
+        />
+      ) : null}
       <div className="flex flex-wrap gap-2 border-t border-border pt-5">
         <AdminButton type="submit" variant="primary" size="md" disabled={saving.busy}>
           <Check /> {saving.busy ? "Saving…" : draft ? "Save and publish" : "Save"}

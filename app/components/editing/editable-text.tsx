@@ -43,7 +43,8 @@ export default function EditableText({ slot, value, as, className, ...props }: E
       toast({ title: TEXT_MESSAGES.saved });
     },
     onError: (result) => {
-      if (result.conflict) setConflict(result.conflict);
+      // A text's conflict carries the text now stored.
+      if (result.conflict) setConflict(result.conflict as Conflict);
       else toast({ title: TEXT_MESSAGES.failed, description: result.error, variant: "destructive" });
     },
   });

@@ -8,6 +8,7 @@ export const HISTORY_MESSAGES = {
   restored: "Version restored",
   failed: "Unable to restore this version.",
   empty: "No earlier versions yet: this shows the default.",
+  keptTheirs: "Kept their version",
 } as const;
 
 const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
@@ -19,21 +20,25 @@ const ACTION_LABEL: Record<RevisionView["action"], string> = {
   restore: "Restored",
 };
 
+/** What the versions are of: a text or an image slot, or a record. */
+export type HistoryKind = "text" | "image" | "case" | "team" | "logo";
+
 type HistoryDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The item's name in the revisions (models/revisions.server.ts). */
   item: string;
   title: string;
-  kind: "text" | "image";
-  /** Saves the version of `revision` as the item's value, as a new revision. */
-  onRestore: (revision: string) => void;
-  busy: boolean;
+  kind: HistoryKind;
+  /** Saves the version of `revision` as the item's value, as a new revision; none: look only. */
+  onRestore?: (revision: string) => void;
+  busy?: boolean;
 };
 
 /**
- * The versions of one text or image, the latest first: who, when, and what it was; any
- * earlier one can be restored (saved again as a new revision).
+ * The versions of one text, image or record, the latest first: who, when, and what it was;
+ * any earlier one can be restored (saved again as a new revision). A delete is listed, and
+ * undone from the toast or /admin, not here.
  */
 export function HistoryDialog({ open, onOpenChange, item, title, kind, onRestore, busy }: HistoryDialogProps) {
   const history = useFetcher<{ revisions: RevisionView[] }>();
@@ -57,8 +62,12 @@ export function HistoryDialog({ open, onOpenChange, item, title, kind, onRestore
                 {`${ACTION_LABEL[revision.action]} by ${revision.by}, ${when.format(new Date(revision.at))}`}
                 {index === 0 ? <span className="ml-2 font-semibold text-primary">Current</span> : null}
               </p>
-              <VersionPreview value={revision.after} kind={kind} />
-              {index > 0 ? (
+              {kind === "text" || kind === "image" ? (
+                <VersionPreview value={revision.after} kind={kind} />
+              ) : (
+                <RecordPreview value={revision.after} kind={kind} />
+              )}
+              {onRestore && index > 0 && revision.after !== null && revision.action !== "delete" ? (
                 <AdminButton
                   className="mt-3"
                   disabled={busy}
@@ -84,4 +93,35 @@ function VersionPreview({ value, kind }: { value: unknown; kind: "text" | "image
     return <img src={value} alt="" className="mt-2 h-24 w-auto max-w-full rounded-xl border border-border object-cover" />;
   }
   return <p className="mt-2 line-clamp-4 text-sm whitespace-pre-line">{value}</p>;
+}
+
+/** A version of a record: what its card shows. */
+function RecordPreview({ value, kind }: { value: unknown; kind: "case" | "team" | "logo" }) {
+  if (!value || typeof value !== "object") return <p className="mt-2 text-sm italic">Deleted</p>;
+  const record = value as Record<string, unknown>;
+  const text = (name: string) => (typeof record[name] === "string" ? (record[name] as string) : "");
+  const picture = text(kind === "case" ? "featuredImage" : kind === "team" ? "imageUrl" : "logoUrl");
+  return (
+    <div className="mt-2 flex gap-3">
+      {picture ? (
+        <img src={picture} alt="" className="size-16 shrink-0 rounded-xl border border-border bg-white object-cover" />
+      ) : null}
+      {kind === "case" ? (
+        <div className="min-w-0 text-sm">
+          <p className="font-semibold">{text("title")}</p>
+          <p className="text-muted-foreground">{[text("clientName"), text("category")].filter(Boolean).join(" · ")}</p>
+          <p className="mt-1 line-clamp-2">{text("description")}</p>
+        </div>
+      ) : kind === "team" ? (
+        <div className="min-w-0 text-sm">
+          <p className="font-semibold">
+            {text("name")}
+            {record.isActive === false ? <span className="ml-2 text-xs text-muted-foreground">(hidden)</span> : null}
+          </p>
+          <p className="text-muted-foreground">{text("role")}</p>
+          <p className="mt-1 line-clamp-2">{text("bio")}</p>
+        </div>
+      ) : null}
+    </div>
+  );
 }

@@ -1,7 +1,9 @@
-import { ImagePlus, Trash2 } from "~/components/ui/icons";
+import { useState } from "react";
+import { History, ImagePlus, Trash2 } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import type { IntroLogoImage } from "~/content/home";
 import { checkImageFile } from "~/forms/image-file";
+import { HistoryDialog } from "./history-dialog";
 import { LOGO_MESSAGES } from "./messages";
 import { AdminButton } from "./ui/admin-button";
 import { ImagePicker } from "./ui/image-picker";
@@ -16,6 +18,8 @@ import { useAdminAction } from "./use-admin-action";
  */
 export default function LogoManager({ logos }: { logos: IntroLogoImage[] }) {
   const stored = logos.filter((logo): logo is IntroLogoImage & { id: string } => Boolean(logo.id));
+  // A logo is only added or deleted: its history says who added it, and when.
+  const [historyOf, setHistoryOf] = useState<(IntroLogoImage & { id: string }) | null>(null);
   const adding = useAdminAction("/api/intro-logos", {
     onSuccess: () => toast({ title: LOGO_MESSAGES.added }),
     onError: (result) => toast({ title: LOGO_MESSAGES.addFailed, description: result.error, variant: "destructive" }),
@@ -60,6 +64,9 @@ export default function LogoManager({ logos }: { logos: IntroLogoImage[] }) {
               <img src={logo.src} alt={logo.name} className="h-10 w-full object-contain" />
               <div className="flex gap-1.5">
                 {handle}
+                <AdminButton size="icon" aria-label={`History of ${logo.name}`} onClick={() => setHistoryOf(logo)}>
+                  <History />
+                </AdminButton>
                 <AdminButton
                   variant="danger"
                   size="icon"
@@ -82,6 +89,13 @@ export default function LogoManager({ logos }: { logos: IntroLogoImage[] }) {
           ))}
         </ul>
       )}
+      <HistoryDialog
+        open={historyOf !== null}
+        onOpenChange={(open) => !open && setHistoryOf(null)}
+        item={`logo:${historyOf?.id ?? ""}`}
+        title={historyOf?.name ?? ""}
+        kind="logo"
+      />
     </div>
   );
 }

@@ -1,13 +1,15 @@
-import { useEffect, useState, type FormEvent } from "react";
-import { FolderOpen, ImageOff, Pencil, Plus, Trash2, Upload } from "~/components/ui/icons";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { FolderOpen, History, ImageOff, Pencil, Plus, Trash2, Upload } from "~/components/ui/icons";
 import { MaterialCard, type MaterialCardData } from "~/components/service/material-card";
 import { FormAlert } from "~/components/admin/field";
 import { toast } from "~/components/ui/toast";
 import { CASE_CATEGORIES, type CaseCategory } from "~/lib/case-rules";
 import { MaterialSchema } from "~/forms/case-study";
-import { fieldErrors, formValues, type FieldErrors } from "~/forms/form-data";
+import { fieldErrors, formValues, type FieldErrors, type RecordConflict } from "~/forms/form-data";
 import { checkImageFile, IMAGE_MESSAGES } from "~/forms/image-file";
+import { HISTORY_MESSAGES, HistoryDialog } from "./history-dialog";
 import { announceProjectChange, MATERIAL_MESSAGES } from "./messages";
+import { RecordConflictPanel } from "./record-conflict";
 import { AdminButton } from "./ui/admin-button";
 import { Input, Select, Textarea } from "./ui/fields";
 import { ImagePicker } from "./ui/image-picker";
@@ -40,6 +42,16 @@ export default function MaterialsManager({ materials, pageCategory }: MaterialsM
       announceProjectChange();
     },
     onError: (result) => toast({ title: MATERIAL_MESSAGES.deleteFailed, description: result.error, variant: "destructive" }),
+  });
+  const [historyOf, setHistoryOf] = useState<MaterialCardData | null>(null);
+  // A material is a case study: its versions are the case's.
+  const restoring = useAdminAction("/api/cases", {
+    onSuccess: () => {
+      setHistoryOf(null);
+      toast({ title: HISTORY_MESSAGES.restored });
+      announceProjectChange();
+    },
+    onError: (result) => toast({ title: HISTORY_MESSAGES.failed, description: result.error, variant: "destructive" }),
   });
 
   if (editing) {
@@ -82,6 +94,9 @@ export default function MaterialsManager({ materials, pageCategory }: MaterialsM
                       <AdminButton onClick={() => setEditing(material)} aria-label={`Edit ${material.title || "material"}`}>
                         <Pencil /> Edit
                       </AdminButton>
+                      <AdminButton onClick={() => setHistoryOf(material)} aria-label={`History of ${material.title || "material"}`}>
+                        <History /> History
+                      </AdminButton>
                       <AdminButton
                         variant="danger"
                         disabled={deleting.busy}
@@ -98,6 +113,15 @@ export default function MaterialsManager({ materials, pageCategory }: MaterialsM
           </ul>
         </>
       )}
+      <HistoryDialog
+        open={historyOf !== null}
+        onOpenChange={(open) => !open && setHistoryOf(null)}
+        item={`case:${historyOf?.id ?? ""}`}
+        title={historyOf?.title ?? ""}
+        kind="case"
+        busy={restoring.busy}
+        onRestore={(revision) => historyOf && void restoring.submit({ intent: "restore", id: historyOf.id, revision })}
+      />
     </div>
   );
 }
@@ -113,6 +137,15 @@ function defaultsFor(pageCategory?: string): { category: CaseCategory; tags: str
   return { category: "case-studies", tags: pageCategory ?? "" };
 }
 
+/** What a conflict shows of the other administrator's version of a material. */
+const CONFLICT_FIELDS = [
+  ["Title", "title"],
+  ["Client name", "clientName"],
+  ["Description", "description"],
+  ["Category", "category"],
+  ["Tags", "tags"],
+] as const;
+
 type MaterialFormProps = {
   material: MaterialCardData | null;
   defaults: { category: CaseCategory; tags: string };
@@ -126,6 +159,10 @@ function MaterialForm({ material, defaults, onDone }: MaterialFormProps) {
   const [previewFailed, setPreviewFailed] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
+  // The version the form opened on; live updates change `material`, not what we started from.
+  const [startVersion] = useState(material?.version);
+  const [conflict, setConflict] = useState<RecordConflict | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
   // A chosen file is previewed from memory; the address field is previewed as typed.
   useEffect(() => {
@@ -146,6 +183,10 @@ function MaterialForm({ material, defaults, onDone }: MaterialFormProps) {
       onDone();
     },
     onError: (result) => {
+      if (result.conflict) {
+        setConflict(result.conflict as RecordConflict);
+        return;
+      }
       setErrors(result.fieldErrors ?? {});
       setProblem(result.fieldErrors ? null : result.error);
       toast({ title: MATERIAL_MESSAGES.error, description: MATERIAL_MESSAGES.saveFailed, variant: "destructive" });
@@ -161,9 +202,10 @@ function MaterialForm({ material, defaults, onDone }: MaterialFormProps) {
     setFile(chosen);
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  // `version`: the one the save is based on (theirs, when overwriting knowingly).
+  const submit = (version: number | undefined) => {
+    if (!formRef.current) return;
+    const form = new FormData(formRef.current);
     if (file) form.set("file", file);
     const parsed = MaterialSchema.safeParse(formValues(form));
     if (!parsed.success) {
@@ -172,11 +214,17 @@ function MaterialForm({ material, defaults, onDone }: MaterialFormProps) {
     }
     setErrors({});
     setProblem(null);
-    void saving.submit({ intent: "save", id: material?.id }, form);
+    void saving.submit({ intent: "save", id: material?.id, version }, form);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit(startVersion);
   };
 
   return (
     <form
+      ref={formRef}
       onSubmit={onSubmit}
       noValidate
       aria-label={material ? "Edit material" : "Add material"}
@@ -255,6 +303,18 @@ function MaterialForm({ material, defaults, onDone }: MaterialFormProps) {
         />
       </div>
       <FormAlert message={problem ?? undefined} />
+      {conflict ? (
+        <RecordConflictPanel
+          conflict={conflict}
+          fields={CONFLICT_FIELDS}
+          busy={saving.busy}
+          onKeepTheirs={() => {
+            toast({ title: HISTORY_MESSAGES.keptTheirs });
+            onDone();
+          }}
+          onOverwrite={() => submit(conflict.version)}
+        />
+      ) : null}
       <div className="flex flex-wrap gap-2 border-t border-border pt-5">
         <AdminButton type="submit" variant="primary" size="md" disabled={saving.busy}>
           {saving.busy ? "Saving…" : "Save"}

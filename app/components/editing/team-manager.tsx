@@ -1,12 +1,14 @@
-import { useEffect, useState, type FormEvent } from "react";
-import { EyeOff, Pencil, Trash2, Upload, UserPlus } from "~/components/ui/icons";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { EyeOff, History, Pencil, Trash2, Upload, UserPlus } from "~/components/ui/icons";
 import type { TeamCardMember } from "~/components/about/team-grid";
 import { FormAlert } from "~/components/admin/field";
 import { toast } from "~/components/ui/toast";
-import { fieldErrors, formValues, type FieldErrors } from "~/forms/form-data";
+import { fieldErrors, formValues, type FieldErrors, type RecordConflict } from "~/forms/form-data";
 import { checkImageFile } from "~/forms/image-file";
 import { TeamMemberSchema } from "~/forms/team-member";
+import { HISTORY_MESSAGES, HistoryDialog } from "./history-dialog";
 import { TEAM_MESSAGES } from "./messages";
+import { RecordConflictPanel } from "./record-conflict";
 import { AdminButton } from "./ui/admin-button";
 import { AdminDialog } from "./ui/admin-dialog";
 import { ConfirmDialog } from "./ui/confirm-dialog";
@@ -23,6 +25,14 @@ import { useAdminAction } from "./use-admin-action";
 export default function TeamManager({ members }: { members: TeamCardMember[] }) {
   const [editing, setEditing] = useState<TeamCardMember | "new" | null>(null);
   const [removing, setRemoving] = useState<TeamCardMember | null>(null);
+  const [historyOf, setHistoryOf] = useState<TeamCardMember | null>(null);
+  const restoring = useAdminAction("/api/team", {
+    onSuccess: () => {
+      setHistoryOf(null);
+      toast({ title: HISTORY_MESSAGES.restored });
+    },
+    onError: (result) => toast({ title: HISTORY_MESSAGES.failed, description: result.error, variant: "destructive" }),
+  });
   const deleting = useAdminAction<{ undo?: string }>("/api/team", {
     onSuccess: (result) => toastDeleted(TEAM_MESSAGES.removed, result),
     onError: (result) => toast({ title: TEAM_MESSAGES.removeFailed, description: result.error, variant: "destructive" }),
@@ -72,9 +82,12 @@ export default function TeamManager({ members }: { members: TeamCardMember[] }) 
               <h3 className="font-display text-xl font-bold">{member.name}</h3>
               <p className="mt-1 text-sm font-semibold text-primary">{member.role}</p>
               <p className="mt-3 line-clamp-3 text-sm text-muted-foreground">{member.bio}</p>
-              <div className="mt-auto flex gap-2 pt-4">
+              <div className="mt-auto flex flex-wrap gap-2 pt-4">
                 <AdminButton onClick={() => setEditing(member)} aria-label={`Edit ${member.name}`}>
                   <Pencil /> Edit
+                </AdminButton>
+                <AdminButton onClick={() => setHistoryOf(member)} aria-label={`History of ${member.name}`}>
+                  <History /> History
                 </AdminButton>
                 <AdminButton variant="danger" disabled={deleting.busy} onClick={() => setRemoving(member)} aria-label={`Remove ${member.name}`}>
                   <Trash2 /> Remove
@@ -103,6 +116,16 @@ export default function TeamManager({ members }: { members: TeamCardMember[] }) 
         ) : null}
       </AdminDialog>
 
+      <HistoryDialog
+        open={historyOf !== null}
+        onOpenChange={(open) => !open && setHistoryOf(null)}
+        item={`team:${historyOf?.id ?? ""}`}
+        title={historyOf?.name ?? ""}
+        kind="team"
+        busy={restoring.busy}
+        onRestore={(revision) => historyOf && void restoring.submit({ intent: "restore", id: historyOf.id, revision })}
+      />
+
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
@@ -115,12 +138,24 @@ export default function TeamManager({ members }: { members: TeamCardMember[] }) 
   );
 }
 
+/** What a conflict shows of the other administrator's version of a member. */
+const CONFLICT_FIELDS = [
+  ["Name", "name"],
+  ["Role", "role"],
+  ["Bio", "bio"],
+  ["Shown", "isActive"],
+] as const;
+
 function TeamMemberForm({ member, onDone }: { member: TeamCardMember | null; onDone: () => void }) {
   const [portrait, setPortrait] = useState<File | null>(null);
   const [removePortrait, setRemovePortrait] = useState(false);
   const [shown, setShown] = useState(member?.isActive ?? true);
   const [preview, setPreview] = useState<string | null>(member?.imageUrl ?? null);
   const [errors, setErrors] = useState<FieldErrors>({});
+  // The version the form opened on; live updates change `member`, not what we started from.
+  const [startVersion] = useState(member?.version);
+  const [conflict, setConflict] = useState<RecordConflict | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (!portrait) {
       setPreview(removePortrait ? null : (member?.imageUrl ?? null));
@@ -137,6 +172,10 @@ function TeamMemberForm({ member, onDone }: { member: TeamCardMember | null; onD
       onDone();
     },
     onError: (result) => {
+      if (result.conflict) {
+        setConflict(result.conflict as RecordConflict);
+        return;
+      }
       setErrors({ ...result.fieldErrors, form: result.fieldErrors ? undefined : result.error });
       toast({
         title: member ? TEAM_MESSAGES.updateFailed : TEAM_MESSAGES.addFailed,
@@ -146,9 +185,10 @@ function TeamMemberForm({ member, onDone }: { member: TeamCardMember | null; onD
     },
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  // `version`: the one the save is based on (theirs, when overwriting knowingly).
+  const submit = (version: number | undefined) => {
+    if (!formRef.current) return;
+    const form = new FormData(formRef.current);
     if (portrait) form.set("portrait", portrait);
     form.set("removePortrait", String(removePortrait));
     const parsed = TeamMemberSchema.safeParse(formValues(form));
@@ -157,11 +197,16 @@ function TeamMemberForm({ member, onDone }: { member: TeamCardMember | null; onD
       return;
     }
     setErrors({});
-    void saving.submit(member ? { intent: "update", id: member.id } : { intent: "add" }, form);
+    void saving.submit(member ? { intent: "update", id: member.id, version } : { intent: "add" }, form);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit(startVersion);
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
       <Input label="Name" name="name" defaultValue={member?.name ?? ""} error={errors.name} required maxLength={120} />
       <Input label="Role" name="role" defaultValue={member?.role ?? ""} error={errors.role} maxLength={120} />
       <Textarea label="Bio" name="bio" defaultValue={member?.bio ?? ""} error={errors.bio} rows={4} />
@@ -207,6 +252,18 @@ function TeamMemberForm({ member, onDone }: { member: TeamCardMember | null; onD
         name="isActive"
       />
       <FormAlert message={errors.form} />
+      {conflict ? (
+        <RecordConflictPanel
+          conflict={conflict}
+          fields={CONFLICT_FIELDS}
+          busy={saving.busy}
+          onKeepTheirs={() => {
+            toast({ title: HISTORY_MESSAGES.keptTheirs });
+            onDone();
+          }}
+          onOverwrite={() => submit(conflict.version)}
+        />
+      ) : null}
       <div className="flex justify-end gap-2 pt-2">
         <AdminButton size="md" onClick={onDone}>
           Cancel

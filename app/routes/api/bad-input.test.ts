@@ -166,6 +166,28 @@ describe.each(testDatabases())("bad input on %s", (_kind, open) => {
       await expectRefusal(CASES, caseForm({ id: unknownId() }), 404, missing);
     });
 
+    it("refuses a malformed version with 400, and nothing changes", async () => {
+      await expectRefusal(CASES, caseForm({ version: "abc" }), 400, "Unknown version. Reload the page and try again.");
+    });
+
+    it("refuses a version from the future with 400, and nothing changes", async () => {
+      await expectRefusal(CASES, caseForm({ version: "999999" }), 400, "This version does not exist yet. Reload the page and try again.");
+    });
+
+    it("refuses a save from an older version with 409, who changed it and their version, and nothing changes", async () => {
+      // Someone else's save first: the form's version is then an older one.
+      const answer = await site.send(CASES.action, CASES.path, caseForm({ version: String(seeded.case.version) }));
+      expect(answer.status).toBe(200);
+      const stale = await expectRefusal(CASES, caseForm({ title: "Mine", version: String(seeded.case.version) }), 409, "Someone else changed this while you were editing.");
+      expect(stale.body.conflict).toMatchObject({ version: seeded.case.version + 1, value: { title: "Seeded Case" } });
+      seeded.case = { ...seeded.case, version: seeded.case.version + 1 };
+    });
+
+    it("refuses restoring a version of another case with 404, and nothing changes", async () => {
+      const other = await site.history(`case:${seeded.other.id}`);
+      await expectRefusal(CASES, { intent: "restore", id: seeded.case.id, revision: other[0].id }, 404, "This version belongs to another item.");
+    });
+
     it("refuses deleting an unknown case with 404, and nothing changes", async () => {
       await expectRefusal(CASES, { intent: "delete", id: unknownId() }, 404, missing);
     });
@@ -380,6 +402,20 @@ describe.each(testDatabases())("bad input on %s", (_kind, open) => {
   describe("POST /api/team", () => {
     const missing = "This team member no longer exists. Reload the page.";
     const teamChanged = "The team changed meanwhile. Reload the page and try again.";
+
+    it("refuses a save from an older version of a member with 409, and nothing changes", async () => {
+      const ada = seeded.members[0];
+      // Someone else's save first: the form's version is then an older one.
+      const saved = await site.send(TEAM.action, TEAM.path, memberForm({ intent: "update", id: ada.id, name: "Ada", version: String(ada.version) }));
+      expect(saved.status).toBe(200);
+      await expectRefusal(TEAM, memberForm({ intent: "update", id: ada.id, name: "Ada X", version: String(ada.version) }), 409, "Someone else changed this while you were editing.");
+      seeded.members[0] = { ...ada, version: ada.version + 1 };
+    });
+
+    it("refuses restoring a version of another member with 404, and nothing changes", async () => {
+      const grace = await site.history(`team:${seeded.members[1].id}`);
+      await expectRefusal(TEAM, { intent: "restore", id: seeded.members[0].id, revision: grace[0].id }, 404, "This version belongs to another item.");
+    });
 
     it("refuses updating an unknown member with 404, and leaves no file of the new portrait", async () => {
       await expectRefusal(TEAM, memberForm({ intent: "update", id: unknownId(), portrait: pngFile() }), 404, missing);

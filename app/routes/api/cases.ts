@@ -1,9 +1,9 @@
 import type { Route } from "./+types/cases";
 import { CaseActionSchema, NEW_CASE_ID } from "~/forms/case-study";
 import { adminAction } from "~/lib/admin-action.server";
-import { addProject, createCase, deleteCase, saveCase } from "~/models/case-studies.server";
+import { addProject, createCase, deleteCase, restoreCase, saveCase } from "~/models/case-studies.server";
 
-/** Case studies: the editor's save, 'Add Project', 'Add New Project' and delete. Administrators only. */
+/** Case studies: the editor's save, 'Add Project', 'Add New Project', delete and a version restored. Administrators only. */
 export async function action(args: Route.ActionArgs) {
   const store = args.context;
   return adminAction(args, CaseActionSchema, async (input, by) => {
@@ -24,6 +24,10 @@ export async function action(args: Route.ActionArgs) {
       }
       case "delete":
         return { undo: await deleteCase(store, by, input.id) };
+      case "restore": {
+        const restored = await restoreCase(store, by, input.id, input.revision);
+        return { id: restored.id, slug: restored.slug };
+      }
     }
   });
 }

@@ -5,7 +5,7 @@ import { isKnownSlot } from "~/content/registry";
 import { adminAction } from "~/lib/admin-action.server";
 import { caseSectionExists } from "~/models/case-slugs.server";
 import { removeContent, restoreContent, saveContent, uploadContentImage } from "~/models/site-content.server";
-import { Refused } from "~/models/write.server";
+import { Refused } from "~/models/refused.server";
 
 /** Saves, removes, restores or uploads into one content slot. Administrators only. */
 export async function action(args: Route.ActionArgs) {

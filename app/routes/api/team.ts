@@ -6,10 +6,11 @@ import {
   addTeamMember,
   deleteTeamMember,
   reorderTeamMembers,
+  restoreTeamMember,
   updateTeamMember,
 } from "~/models/team-members.server";
 
-/** Team members of the about page: add, edit, remove, reorder. Administrators only. */
+/** Team members of the about page: add, edit, remove, reorder, restore a version. Administrators only. */
 export async function action(args: Route.ActionArgs) {
   const store = args.context;
   const member = async ({ name, role, bio, isActive, portrait, removePortrait }: TeamMemberFields) => ({
@@ -30,7 +31,10 @@ export async function action(args: Route.ActionArgs) {
           return { id: added.id };
         }
         case "update":
-          await updateTeamMember(store, by, input.id, await member(input));
+          await updateTeamMember(store, by, input.id, { ...(await member(input)), version: input.version });
+          return { id: input.id };
+        case "restore":
+          await restoreTeamMember(store, by, input.id, input.revision);
           return { id: input.id };
         case "delete":
           return { undo: await deleteTeamMember(store, by, input.id) };

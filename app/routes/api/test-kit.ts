@@ -19,6 +19,7 @@ import { createAdmin } from "~/models/admins.server";
 import { addGalleryImages } from "~/models/case-images.server";
 import { createCase, saveCase } from "~/models/case-studies.server";
 import { addIntroLogo } from "~/models/intro-logos.server";
+import { listRevisions } from "~/models/revisions.server";
 import { saveContent } from "~/models/site-content.server";
 import { addTeamMember } from "~/models/team-members.server";
 import { MAX_IMAGE_BYTES } from "~/forms/image-file";
@@ -138,6 +139,8 @@ export async function openTestSite(open: () => Promise<Database> = () => openDat
     cookie: cookieFor(token),
     snapshot: () => snapshot(db, uploadsDir),
     uploads: () => uploadedFiles(uploadsDir),
+    /** An item's revisions, the latest first (models/revisions.server.ts). */
+    history: (item: string) => listRevisions(db, item),
     /** Calls `action` with a POST of `fields` from the administrator's page (session, origin, `_csrf`). */
     send(action: Action, route: string, fields: Fields) {
       const request = new Request(`${ORIGIN}${route}`, {
