@@ -5,7 +5,7 @@ import { createCase, expectNotice, pngFile, unique, visitorPage } from "./kit";
 /**
  * A case's pictures in edit mode (SPEC.md sections 4 and 5): several added at once, at most
  * 15 with the counter 'n / 15 images', reordered by drag and by keyboard, 'Set as featured',
- * the only picture protected, removed pictures' files deleted.
+ * the only picture protected, a removed picture kept in the case's history.
  */
 
 const COLOURS = ["#e63946", "#f1a208", "#2a9d8f", "#264653", "#8338ec", "#3a86ff", "#ff006e", "#06d6a0"];
@@ -109,7 +109,7 @@ test("pictures are reordered by dragging and from the keyboard, and 'Set as feat
   await visitor.close();
 });
 
-test("a removed picture's files are deleted, and the only picture cannot be removed", async ({ page, request }) => {
+test("a removed picture stays in the case's history and comes back with 'Restore'; the only picture cannot be removed", async ({ page, request }) => {
   const { slug } = await createCase(page, unique("Lean Gallery"));
   await gotoHydrated(page, `/case/${slug}`);
   const g = gallery(page);
@@ -121,14 +121,23 @@ test("a removed picture's files are deleted, and the only picture cannot be remo
   await g.manager.getByRole("button", { name: "Remove image 2" }).click();
   await expectNotice(page, "Image removed");
   await expect(g.count).toHaveText("1 / 15 images");
-  expect((await request.get(second)).status()).toBe(404);
-  expect((await request.get(second.replace(/\.webp/, "-480.webp"))).status()).toBe(404);
+  // Its files stay while a kept version of the case shows it.
+  expect((await request.get(second)).status()).toBe(200);
 
   await g.manager.getByRole("button", { name: "Remove image 1" }).click();
   await expectNotice(page, "Failed to update images.");
   await expect(page.getByText("A case study needs at least one image. Add another before removing this one.")).toBeVisible();
   await expect(g.count).toHaveText("1 / 15 images");
   expect((await request.get(first)).status()).toBe(200);
+
+  // The case's history: the version before the removal brings the picture back.
+  await page.getByRole("button", { name: "History", exact: true }).click();
+  const versions = page.getByRole("dialog", { name: /^History: / }).getByTestId("history-version");
+  await expect(versions.first()).toContainText("Current");
+  await versions.nth(1).getByRole("button", { name: /^Restore/ }).click();
+  await expectNotice(page, "Version restored");
+  await expect(g.count).toHaveText("2 / 15 images");
+  expect(await g.sources()).toEqual([first, second]);
 });
 
 test("a non-image is refused before it is sent, in SPEC's words", async ({ page }) => {

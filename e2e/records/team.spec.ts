@@ -61,7 +61,7 @@ test("a member is added last, with a portrait, and appears on a visitor's open p
   await visitor.close();
 });
 
-test("a member's role and portrait are edited", async ({ page, browser, baseURL, request }) => {
+test("a member's role and portrait are edited; their history brings the first version back, portrait included", async ({ page, browser, baseURL, request }) => {
   const t = await openTeam(page);
   const oldPortrait = (await t.card(JO).getByRole("img").getAttribute("src"))!;
   await t.card(JO).getByRole("button", { name: `Edit ${JO}` }).click();
@@ -73,12 +73,28 @@ test("a member's role and portrait are edited", async ({ page, browser, baseURL,
   await expectNotice(page, "Team member updated successfully");
   await expect(t.card(JO)).toContainText("Art Director");
   await expect(t.card(JO).getByRole("img")).not.toHaveAttribute("src", oldPortrait);
-  expect((await request.get(oldPortrait)).status()).toBe(404);
+  // The replaced portrait stays while a kept version shows it.
+  expect((await request.get(oldPortrait)).status()).toBe(200);
 
   const visitor = await visitorPage(browser, baseURL!);
   await gotoHydrated(visitor.page, "/about");
   const card = visitor.page.getByTestId("team-card").filter({ hasText: JO });
   await expect(card).toContainText("Art Director");
+
+  await t.card(JO).getByRole("button", { name: `History of ${JO}` }).click();
+  const history = page.getByRole("dialog", { name: `History: ${JO}` });
+  const versions = history.getByTestId("history-version");
+  await expect(versions).toHaveCount(2);
+  await expect(versions.first()).toContainText("Art Director");
+  await expect(versions.first()).toContainText("Current");
+  await expect(versions.last()).toContainText("Designer");
+  await versions.last().getByRole("button", { name: /^Restore/ }).click();
+  await expectNotice(page, "Version restored");
+  await expect(t.card(JO)).toContainText("Designer");
+  await expect(t.card(JO).getByRole("img")).toHaveAttribute("src", oldPortrait);
+  // The visitor's open page follows.
+  await expect(card).toContainText("Designer");
+  await expect(card.getByRole("img")).toHaveAttribute("src", oldPortrait);
   await visitor.close();
 });
 

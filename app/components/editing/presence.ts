@@ -30,6 +30,12 @@ function subscribe(listener: () => void) {
     listening = true;
     // Passed on by the page's event stream (app/realtime/use-live-updates.ts).
     window.addEventListener("live-presence", (event) => heard((event as CustomEvent<Presence>).detail));
+    // What the stream said before these tools loaded (it says it once, on connecting) is
+    // asked for once, now that they listen.
+    void fetch("/api/presence")
+      .then((answer) => (answer.ok ? (answer.json() as Promise<{ presence: Presence[] }>) : { presence: [] }))
+      .then(({ presence }) => presence.forEach(heard))
+      .catch(() => {});
     // A closed tab says nothing: its badge goes once its beats stop.
     setInterval(changed, PRESENCE_BEAT_MS);
   }

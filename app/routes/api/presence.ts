@@ -2,8 +2,18 @@ import { eq } from "drizzle-orm";
 import type { Route } from "./+types/presence";
 import { admins } from "~/db/schema";
 import { PresenceSchema } from "~/forms/presence";
+import { requireAdminSession } from "~/auth/guard.server";
 import { adminAction } from "~/lib/admin-action.server";
-import { publishPresence } from "~/realtime/presence.server";
+import { currentPresence, publishPresence } from "~/realtime/presence.server";
+
+/**
+ * Who is editing what now, for an administrator's editing tools as they load: the event
+ * stream tells changes, and may have told the current state before the tools listened.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminSession(request, context);
+  return { presence: currentPresence() };
+}
 
 /**
  * "<name> is editing": an administrator's editor says it is open, or closed. Nothing is

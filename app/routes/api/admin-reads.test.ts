@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { publishPresence } from "~/realtime/presence.server";
+import { loader as historyLoader } from "./history";
+import { loader as presenceLoader } from "./presence";
+import { answerOf, openTestSite, ORIGIN, seedContent, type TestSite } from "./test-kit";
+
+/**
+ * What administrators' tools read besides pages: an item's versions (History) and who is
+ * editing what. Both are for a signed-in administrator only.
+ */
+describe("administrators' reads", () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await openTestSite();
+    await seedContent(site);
+  });
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  const get = (loader: (args: never) => Promise<unknown>, path: string, signedIn: boolean) =>
+    answerOf(() =>
+      loader({
+        request: new Request(`${ORIGIN}${path}`, { headers: signedIn ? { cookie: site.cookie } : {} }),
+        context: site.context,
+        params: {},
+      } as never),
+    );
+
+  it("gives a text's versions to an administrator, and refuses a visitor with 401", async () => {
+    const answer = await get(historyLoader, "/api/history?item=slot:hero/subtitle", true);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ revisions: [{ action: "create", after: "Seeded subtitle", by: "Owner" }] });
+    expect((await get(historyLoader, "/api/history?item=slot:hero/subtitle", false)).status).toBe(401);
+  });
+
+  it("refuses an item name that is not one with 400", async () => {
+    expect((await get(historyLoader, "/api/history?item=admins:everything", true)).status).toBe(400);
+  });
+
+  it("tells an administrator's tools who is editing what now, and a visitor nothing", async () => {
+    const item = "slot:hero/title";
+    publishPresence({ item, adminId: "00000000-0000-4000-8000-000000000001", name: "Sam", editing: true });
+    const answer = await get(presenceLoader, "/api/presence", true);
+    expect(answer.body).toMatchObject({ presence: [{ item, name: "Sam", editing: true }] });
+    expect((await get(presenceLoader, "/api/presence", false)).status).toBe(401);
+    publishPresence({ item, adminId: "00000000-0000-4000-8000-000000000001", name: "Sam", editing: false });
+    expect((await get(presenceLoader, "/api/presence", true)).body).toEqual({ presence: [] });
+  });
+});
