@@ -87,7 +87,7 @@ test("'<name> is editing' shows; a save over someone else's newer words is refus
   await sam.close();
 });
 
-test("a case study saved by someone else meanwhile is not overwritten: the editor shows theirs, and mine wins only when chosen", async ({ page, browser, baseURL }) => {
+test("'<name> is editing' shows on a case study; saved by someone else meanwhile, it is not overwritten: the editor shows theirs, and mine wins only when chosen", async ({ page, browser, baseURL }) => {
   const sam = await secondAdministrator(page, browser, baseURL!);
   const { slug } = await createCase(page, unique("Contested Case"));
   const editor = async (on: Page) => {
@@ -96,9 +96,12 @@ test("a case study saved by someone else meanwhile is not overwritten: the edito
     return on.getByRole("form", { name: "Edit case study" });
   };
 
-  // Sam opens the editor first; Rita then saves a new description.
+  // Sam opens the editor first; Rita sees so on the case, then saves a new description.
   const samForm = await editor(sam.page);
-  const ritaForm = await editor(page);
+  await gotoHydrated(page, `/case/${slug}`);
+  await expect(page.getByTestId("others-editing")).toHaveText(`${sam.name} is editing`);
+  await page.getByRole("button", { name: "Edit case details" }).click();
+  const ritaForm = page.getByRole("form", { name: "Edit case study" });
   const ritaWords = unique("Rita's description");
   await ritaForm.getByLabel("Description").fill(ritaWords);
   await ritaForm.getByRole("button", { name: "Save" }).click();

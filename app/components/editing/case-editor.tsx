@@ -8,6 +8,7 @@ import { CaseFieldsSchema } from "~/forms/case-study";
 import { fieldErrors, formValues, type FieldErrors, type RecordConflict } from "~/forms/form-data";
 import { HISTORY_MESSAGES, HistoryDialog } from "./history-dialog";
 import { announceProjectChange, CASE_MESSAGES } from "./messages";
+import { OthersEditing, useAnnounceEditing } from "./presence";
 import { RecordConflictPanel } from "./record-conflict";
 import { AdminButton } from "./ui/admin-button";
 import { Input, Select, Textarea } from "./ui/fields";
@@ -43,6 +44,8 @@ export default function CaseEditor({ item, draft }: { item: CaseView; draft: boo
   const [historyOpen, setHistoryOpen] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
+  const recordItem = `case:${item.id}`;
+  useAnnounceEditing(recordItem, open && !draft);
   const saving = useAdminAction<{ slug: string }>("/api/cases", {
     onSuccess: (result) => {
       toast({ title: CASE_MESSAGES.saved });
@@ -85,10 +88,11 @@ export default function CaseEditor({ item, draft }: { item: CaseView; draft: boo
           <History /> History
         </AdminButton>
         <span className="text-sm text-muted-foreground">Title, client, category, texts, tags and link.</span>
+        <OthersEditing item={recordItem} />
         <HistoryDialog
           open={historyOpen}
           onOpenChange={setHistoryOpen}
-          item={`case:${item.id}`}
+          item={recordItem}
           title={item.title}
           kind="case"
           busy={restoring.busy}
@@ -133,7 +137,9 @@ export default function CaseEditor({ item, draft }: { item: CaseView; draft: boo
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h2 className="font-display text-xl font-bold">{draft ? "New project" : "Edit case study"}</h2>
+          <h2 className="font-display text-xl font-bold">
+            {draft ? "New project" : "Edit case study"} {draft ? null : <OthersEditing item={recordItem} className="ml-2" />}
+          </h2>
           <p className="mt-1 text-sm text-muted-foreground">
             {draft
               ? "This draft is visible only to administrators. Saving publishes it at its own address."

@@ -5,7 +5,7 @@ import { toast } from "~/components/ui/toast";
 import type { Slot } from "~/content/slot";
 import { cn } from "~/lib/utils";
 import { HISTORY_MESSAGES, HistoryDialog } from "./history-dialog";
-import { useAnnounceEditing, useOthersEditing } from "./presence";
+import { OthersEditing, useAnnounceEditing } from "./presence";
 import { useAdminAction } from "./use-admin-action";
 
 export const TEXT_MESSAGES = {
@@ -61,16 +61,7 @@ export default function EditableText({ slot, value, as, className, ...props }: E
   const multiline = slot.type === "description";
   const item = `slot:${slot.section}/${slot.key}`;
   useAnnounceEditing(item, editing);
-  const others = useOthersEditing(item);
-  const editingBadge =
-    others.length > 0 ? (
-      <span
-        data-testid="others-editing"
-        className="ml-2 inline-flex items-center rounded-full bg-amber-500 px-2 py-0.5 align-middle font-sans text-xs font-semibold tracking-normal text-white normal-case"
-      >
-        {`${others.join(", ")} ${others.length > 1 ? "are" : "is"} editing`}
-      </span>
-    ) : null;
+  const editingBadge = <OthersEditing item={item} className="ml-2" />;
 
   // A newer stored value (another tab, a revalidation) replaces ours when we are not editing.
   useEffect(() => {

@@ -9,6 +9,7 @@ import { fieldErrors, formValues, type FieldErrors, type RecordConflict } from "
 import { checkImageFile, IMAGE_MESSAGES } from "~/forms/image-file";
 import { HISTORY_MESSAGES, HistoryDialog } from "./history-dialog";
 import { announceProjectChange, MATERIAL_MESSAGES } from "./messages";
+import { OthersEditing, useAnnounceEditing } from "./presence";
 import { RecordConflictPanel } from "./record-conflict";
 import { AdminButton } from "./ui/admin-button";
 import { Input, Select, Textarea } from "./ui/fields";
@@ -91,6 +92,7 @@ export default function MaterialsManager({ materials, pageCategory }: MaterialsM
                   material={material}
                   actions={
                     <>
+                      <OthersEditing item={`case:${material.id}`} className="basis-full w-fit" />
                       <AdminButton onClick={() => setEditing(material)} aria-label={`Edit ${material.title || "material"}`}>
                         <Pencil /> Edit
                       </AdminButton>
@@ -161,6 +163,7 @@ function MaterialForm({ material, defaults, onDone }: MaterialFormProps) {
   const [problem, setProblem] = useState<string | null>(null);
   // The version the form opened on; live updates change `material`, not what we started from.
   const [startVersion] = useState(material?.version);
+  useAnnounceEditing(`case:${material?.id}`, material !== null);
   const [conflict, setConflict] = useState<RecordConflict | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -230,7 +233,9 @@ function MaterialForm({ material, defaults, onDone }: MaterialFormProps) {
       aria-label={material ? "Edit material" : "Add material"}
       className="mt-12 grid gap-5 rounded-3xl border-2 border-primary/60 bg-card p-5 shadow-xl sm:p-7"
     >
-      <h3 className="font-display text-xl font-bold">{material ? "Edit material" : "Add material"}</h3>
+      <h3 className="font-display text-xl font-bold">
+        {material ? "Edit material" : "Add material"} {material ? <OthersEditing item={`case:${material.id}`} className="ml-2" /> : null}
+      </h3>
       <div className="grid gap-5 md:grid-cols-2">
         <Input label="Title" name="title" defaultValue={material?.title ?? ""} error={errors.title} maxLength={200} />
         <Input label="Client name" name="clientName" defaultValue={material?.clientName ?? ""} error={errors.clientName} maxLength={200} />

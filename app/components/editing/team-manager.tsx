@@ -8,6 +8,7 @@ import { checkImageFile } from "~/forms/image-file";
 import { TeamMemberSchema } from "~/forms/team-member";
 import { HISTORY_MESSAGES, HistoryDialog } from "./history-dialog";
 import { TEAM_MESSAGES } from "./messages";
+import { OthersEditing, useAnnounceEditing } from "./presence";
 import { RecordConflictPanel } from "./record-conflict";
 import { AdminButton } from "./ui/admin-button";
 import { AdminDialog } from "./ui/admin-dialog";
@@ -80,6 +81,7 @@ export default function TeamManager({ members }: { members: TeamCardMember[] }) 
             </div>
             <div className="flex flex-1 flex-col p-5">
               <h3 className="font-display text-xl font-bold">{member.name}</h3>
+              <OthersEditing item={`team:${member.id}`} className="mt-1 w-fit" />
               <p className="mt-1 text-sm font-semibold text-primary">{member.role}</p>
               <p className="mt-3 line-clamp-3 text-sm text-muted-foreground">{member.bio}</p>
               <div className="mt-auto flex flex-wrap gap-2 pt-4">
@@ -154,6 +156,7 @@ function TeamMemberForm({ member, onDone }: { member: TeamCardMember | null; onD
   const [errors, setErrors] = useState<FieldErrors>({});
   // The version the form opened on; live updates change `member`, not what we started from.
   const [startVersion] = useState(member?.version);
+  useAnnounceEditing(`team:${member?.id}`, member !== null);
   const [conflict, setConflict] = useState<RecordConflict | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {

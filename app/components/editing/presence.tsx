@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { useEditMode } from "~/components/content/edit-mode";
+import { cn } from "~/lib/utils";
 
 /** An open editor says so this often; another administrator's badge goes after twice that. */
 export const PRESENCE_BEAT_MS = 15_000;
@@ -78,4 +79,21 @@ export function useAnnounceEditing(item: string, active: boolean) {
       send("done");
     };
   }, [item, active, csrf]);
+}
+
+/** '<name> is editing': shown on an item while other administrators have its editor open. */
+export function OthersEditing({ item, className }: { item: string; className?: string }) {
+  const others = useOthersEditing(item);
+  if (others.length === 0) return null;
+  return (
+    <span
+      data-testid="others-editing"
+      className={cn(
+        "inline-flex items-center rounded-full bg-amber-500 px-2 py-0.5 align-middle font-sans text-xs font-semibold tracking-normal text-white normal-case",
+        className,
+      )}
+    >
+      {`${others.join(", ")} ${others.length > 1 ? "are" : "is"} editing`}
+    </span>
+  );
 }
