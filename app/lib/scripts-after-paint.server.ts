@@ -8,7 +8,8 @@
  * module: its `modulepreload` links get an inert `rel`, and its module script becomes a data
  * block (an inert `type`, no `async`).
  * A small script at the end of the body gives them back once the browser reports the first
- * paint (or after a second at most, so a page in a background tab still starts): the links preload again,
+ * paint (at once in a background tab, which paints nothing; within three seconds in any
+ * case): the links preload again,
  * and a copy of the module script runs. Hydration then finds the document as it rendered
  * it. The copy is allowed by the same Content-Security-Policy as the original: the hash of
  * its text is the page's (server/render-cache.ts), or it carries the page's nonce.
@@ -24,9 +25,14 @@ const LOADER =
   `d.querySelectorAll('link[${INERT_PRELOAD}]').forEach(function(l){l.rel="modulepreload"});` +
   `d.querySelectorAll('script[${INERT_MODULE}]').forEach(function(o){var s=d.createElement("script");` +
   's.type="module";s.nonce=o.nonce;s.textContent=o.textContent;d.body.appendChild(s)})}' +
-  // The first contentful paint where the browser reports it, else the frame after the next.
-  "try{new PerformanceObserver(start).observe({type:\"paint\",buffered:true})}" +
-  "catch(e){requestAnimationFrame(function(){setTimeout(start)})}setTimeout(start,1000)})(document)";
+  // A tab in the background paints nothing: it starts at once.
+  'if(d.visibilityState==="hidden")start();' +
+  // Else the first paint, where the browser reports it, or the frame after the next.
+  'else try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;' +
+  'new PerformanceObserver(start).observe({type:"paint",buffered:true})}' +
+  "catch(e){requestAnimationFrame(function(){setTimeout(start)})}" +
+  // And in any case within three seconds.
+  "setTimeout(start,3000)})(document)";
 
 /** `html` with its modules fetched after the first paint; a page without modules is left as it is. */
 export function scriptsAfterPaint(html: string): string {

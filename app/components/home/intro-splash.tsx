@@ -22,7 +22,9 @@ type IntroState = "showing" | "entering" | "closed";
 // The logos' manager: a chunk of its own, loaded only in edit mode.
 const LogoManager = lazy(() => import("~/components/editing/logo-manager"));
 
+/** The stars in the four groups that twinkle together (home.css). */
 const STARS = makeStars(STAR_COUNT);
+const STAR_GROUPS = [0, 1, 2, 3].map((group) => STARS.filter((_, index) => index % 4 === group));
 
 /**
  * The intro splash of the home page (SPEC.md section 2): logo, tagline, 'Enter Experience',
@@ -118,20 +120,16 @@ export function IntroSplash({ logos, seed }: { logos: IntroLogoImage[]; seed: nu
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_50%_45%,rgb(124_92_255/0.35),transparent_55%),radial-gradient(ellipse_at_85%_90%,rgb(255_138_61/0.22),transparent_50%),radial-gradient(ellipse_at_10%_10%,rgb(230_70_200/0.16),transparent_45%)]"
       />
       <div aria-hidden="true" className="pointer-events-none absolute inset-0">
-        {STARS.map((star, index) => (
-          <i
-            key={index}
-            className="intro-star"
-            style={
-              {
-                "--a": star.angle,
-                "--d": star.distance,
-                "--s": star.size,
-                "--t": star.twinkleSeconds,
-                "--l": star.delaySeconds,
-              } as CSSProperties
-            }
-          />
+        {STAR_GROUPS.map((group, index) => (
+          <div key={index} className="intro-stars">
+            {group.map((star, n) => (
+              <i
+                key={n}
+                className="intro-star"
+                style={{ "--a": star.angle, "--d": star.distance, "--s": star.size } as CSSProperties}
+              />
+            ))}
+          </div>
         ))}
       </div>
       <FloatingLogos logos={logos} seed={seed} />

@@ -6,8 +6,6 @@ export type Star = {
   /** Distance from the centre, in vmax. */
   distance: number;
   size: number;
-  twinkleSeconds: number;
-  delaySeconds: number;
 };
 
 /** Stars spread evenly over the screen around its centre (the warp flies out from there). */
@@ -18,8 +16,6 @@ export function makeStars(count: number, seed = 20_240_501): Star[] {
     angle: round(random() * 360, 1),
     distance: round(4 + Math.sqrt(random()) * 58, 1),
     size: round(1 + random() * 2, 1),
-    twinkleSeconds: round(2 + random() * 3, 1),
-    delaySeconds: round(random() * 4, 1),
   }));
 }
 
