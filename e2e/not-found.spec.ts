@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { agency } from "../app/content/agency";
+import { gotoHydrated } from "./fixtures";
 
 // SPEC.md section 2: the Not-found page and /publicity; section 8: the router failure screen.
 
@@ -68,7 +69,8 @@ test.describe("/publicity", () => {
     await page.context().route(isElsewhere, (route) =>
       route.fulfill({ contentType: "text/html", body: "<h1>Broadcast Square</h1>" }),
     );
-    await page.goto("/about");
+    // Hydrated: a link clicked before that is a plain link, which goes there as well.
+    await gotoHydrated(page, "/about");
     const requests: string[] = [];
     page.on("request", (request) => requests.push(new URL(request.url()).pathname));
     await page.locator("footer").getByRole("link", { name: "Publicity" }).click();
