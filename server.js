@@ -45,7 +45,9 @@ async function main() {
   front.use(site.cache);
   server.use(site.app);
   const { PORT: port, HOST: host } = site.env;
-  const listener = server.listen(port, host, () => {
+  // A deep accept queue: after a change every open page asks again at once, and with the
+  // default of 511 a burst of new connections beyond it waits a second for its SYN again.
+  const listener = server.listen(port, host, 4096, () => {
     console.log(`Site ready on http://localhost:${port} (listening on ${host}:${port})`);
   });
 

@@ -19,8 +19,11 @@ const HEARTBEAT_MS = 25_000;
 export function createEventStream(options: { isAdmin?: (req: IncomingMessage) => Promise<boolean> } = {}) {
   const open = new Set<ServerResponse>();
   const admins = new Set<ServerResponse>();
+  // One buffer for all, written straight to each socket: the headers went with the first
+  // write, and a stream has no framing, so nothing else has to pass through the response.
   const sendAll = (message: string) => {
-    for (const res of open) res.write(message);
+    const bytes = Buffer.from(message);
+    for (const res of open) (res.socket ?? res).write(bytes);
   };
   onChange((change, id) => sendAll(`id: ${id}\nevent: change\ndata: ${JSON.stringify(change)}\n\n`));
   const presenceMessage = (presence: Presence) => `event: presence\ndata: ${JSON.stringify(presence)}\n\n`;
