@@ -190,10 +190,7 @@ export default function CaseEditor({ item, draft }: { item: CaseView; draft: boo
           conflict={conflict}
           fields={CONFLICT_FIELDS}
           busy={saving.busy}
-          onKeepTheirs={() => {
-            toast({ title: HISTORY_MESSAGES.keptTheirs });
-            cancel();
-          }}
+          onKeepTheirs={cancel}
           onOverwrite={() => submit(conflict.version)}
         />
       ) : null}

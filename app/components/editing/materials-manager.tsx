@@ -313,10 +313,7 @@ function MaterialForm({ material, defaults, onDone }: MaterialFormProps) {
           conflict={conflict}
           fields={CONFLICT_FIELDS}
           busy={saving.busy}
-          onKeepTheirs={() => {
-            toast({ title: HISTORY_MESSAGES.keptTheirs });
-            onDone();
-          }}
+          onKeepTheirs={onDone}
           onOverwrite={() => submit(conflict.version)}
         />
       ) : null}

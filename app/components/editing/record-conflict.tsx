@@ -1,4 +1,6 @@
+import { toast } from "~/components/ui/toast";
 import type { RecordConflict } from "~/forms/form-data";
+import { HISTORY_MESSAGES } from "./history-dialog";
 import { AdminButton } from "./ui/admin-button";
 
 const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
@@ -7,6 +9,7 @@ type RecordConflictPanelProps = {
   conflict: RecordConflict;
   /** The fields to show of their version: label and the record's field name. */
   fields: ReadonlyArray<readonly [label: string, name: string]>;
+  /** Closes the editor: their version stays (the page shows it). */
   onKeepTheirs: () => void;
   /** Saves the editor's values again, over their version (`conflict.version`). */
   onOverwrite: () => void;
@@ -37,7 +40,14 @@ export function RecordConflictPanel({ conflict, fields, onKeepTheirs, onOverwrit
         ))}
       </dl>
       <div className="mt-3 flex flex-wrap gap-2">
-        <AdminButton onClick={onKeepTheirs}>Keep theirs</AdminButton>
+        <AdminButton
+          onClick={() => {
+            toast({ title: HISTORY_MESSAGES.keptTheirs });
+            onKeepTheirs();
+          }}
+        >
+          Keep theirs
+        </AdminButton>
         <AdminButton variant="primary" disabled={busy} onClick={onOverwrite}>
           Overwrite with mine
         </AdminButton>

@@ -260,10 +260,7 @@ function TeamMemberForm({ member, onDone }: { member: TeamCardMember | null; onD
           conflict={conflict}
           fields={CONFLICT_FIELDS}
           busy={saving.busy}
-          onKeepTheirs={() => {
-            toast({ title: HISTORY_MESSAGES.keptTheirs });
-            onDone();
-          }}
+          onKeepTheirs={onDone}
           onOverwrite={() => submit(conflict.version)}
         />
       ) : null}
