@@ -122,6 +122,18 @@ describe("render cache", () => {
     expect(answers.map((r) => r.headers.get("x-render-cache")).filter((s) => s === "miss")).toHaveLength(1);
   });
 
+  it("does not hand a render begun before a change to those who ask after it", async () => {
+    slow = 100;
+    const before = fetch(`${base}/racing`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    cache.clear();
+    const after = await fetch(`${base}/racing`);
+    await before;
+    // Its own render: it did not wait for the one begun before the change.
+    expect(renders).toBe(2);
+    expect(after.headers.get("x-render-cache")).toBe("miss");
+  });
+
   it("renders again after a change clears it", async () => {
     await fetch(`${base}/page`);
     cache.clear();

@@ -108,16 +108,20 @@ export function createRenderCache(options: RenderCacheOptions) {
       }
       const filling = fill(key, req, variant);
       inflight.set(key, filling);
-      const { entry } = await filling.finally(() => inflight.delete(key));
+      const { entry } = await filling.finally(() => {
+        if (inflight.get(key) === filling) inflight.delete(key);
+      });
       send(req, res, entry, Number(entry.headers[STATUS] ?? 200), "miss");
     } catch (error) {
       next(error);
     }
   };
 
+  // A render under way may hold the old content: later requests start a fresh one.
   const clear = () => {
     generation++;
     entries.clear();
+    inflight.clear();
   };
   return { middleware, clear, size: () => entries.size, renders: () => renders };
 }

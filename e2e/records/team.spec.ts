@@ -174,7 +174,7 @@ test("removing a member asks first: Cancel keeps them, Remove takes them away, '
 
   await undoLastDelete(page);
   await expect(t.card(JO).getByRole("img")).toHaveAttribute("src", portrait);
-  expect(await visitorNames(visitor.page)).toContain(JO);
+  await expect.poll(() => visitorNames(visitor.page)).toContain(JO);
 
   await t.card(JO).getByRole("button", { name: `Remove ${JO}` }).click();
   await confirm.getByRole("button", { name: "Remove" }).click();
