@@ -90,7 +90,7 @@ test("hovering a card's image reveals 'View Case Study', which opens the case at
   await reveal.click();
   await expect(page).toHaveURL(`/case/${demo.slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(demo.title);
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test("keyboard focus on a card's image reveals 'View Case Study' too, and Enter opens the case", async ({

@@ -104,7 +104,7 @@ test.describe("router failure", () => {
     page,
   }) => {
     await page.route(isElsewhere, (route) => route.fulfill({ status: 204 }));
-    await page.goto("/about");
+    await gotoHydrated(page, "/about");
     // The next page's data request fails on the server.
     await page.route(/\/branding\.data/, (route) =>
       route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }),

@@ -149,6 +149,7 @@ test("a hidden member is kept for administrators only", async ({ page, browser, 
   await t.card(JO).getByRole("button", { name: `Edit ${JO}` }).click();
   await dialog.getByRole("switch", { name: "Shown on the about page" }).click();
   await dialog.getByRole("button", { name: "Save" }).click();
+  await expectNotice(page, "Team member updated successfully");
   await expect(t.card(JO).getByText("Hidden")).toHaveCount(0);
 });
 
