@@ -13,6 +13,16 @@ const ON_SOME_PAGES = /[\\/]components[\\/](ui[\\/]dialog|layout[\\/]cursor-foll
 /** The editing layer: code only an administrator's browser may load. */
 const EDITING = /[\\/]app[\\/]components[\\/]editing[\\/]/;
 
+/** React's API, served by Preact (docs/decisions/012). */
+const PREACT = [
+  { find: /^react$/, replacement: "preact/compat" },
+  { find: /^react-dom$/, replacement: "preact/compat" },
+  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+  { find: /^react-dom\/server$/, replacement: "preact/compat/server" },
+  { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
+  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
+];
+
 export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? // The server bundle's entry is our Express app, which imports the React Router build.
@@ -39,6 +49,13 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
       },
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: /^~\//, replacement: fileURLToPath(new URL("./app/", import.meta.url)) },
+      ...PREACT,
+    ],
+  },
+  // Packages that import React are bundled, so that the server renders with Preact too.
+  ssr: { noExternal: ["react-router", /^@react-router\//, "radix-ui", /^@radix-ui\//] },
   plugins: [tailwindcss(), reactRouter()],
 }));

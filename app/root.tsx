@@ -73,11 +73,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <Meta />
         <Links />
+        {/* In the head, where its module preloads may be (Preact does not hoist them). */}
+        <Scripts nonce={nonce} />
       </head>
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -42,10 +42,10 @@ const mailtoClicks = (page: Page) =>
 async function waitForForm(page: Page) {
   const form = page.locator("form[data-contact-form]");
   await form.waitFor();
-  await page.waitForFunction(() => {
-    const element = document.querySelector("form[data-contact-form]");
-    return !!element && Object.keys(element).some((key) => key.startsWith("__reactProps"));
-  });
+  // Hydrated: the shell's effects have run (see gotoHydrated).
+  await page.waitForFunction(() =>
+    document.querySelector("[data-scroll-progress]")?.getAttribute("data-progress")?.includes("."),
+  );
   return form;
 }
 

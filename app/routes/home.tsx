@@ -8,6 +8,7 @@ import { IntroSplash } from "~/components/home/intro-splash";
 import { PortfolioGrid } from "~/components/home/portfolio-grid";
 import { ServiceTiles } from "~/components/home/service-tiles";
 import { ServicesSection } from "~/components/home/services-section";
+import { useScrollToHashOnArrival } from "~/components/layout/hash-link";
 import { contactDetails, contactForm, contactSection } from "~/content/contact";
 import { featured, hero, intro, portfolio, services, serviceTiles } from "~/content/home";
 import { slotsOf } from "~/content/slot";
@@ -62,6 +63,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   // An open page keeps the mix it opened with: a change shows in the same places.
   const [mix] = useState(loaderData.mix);
   const { portfolio, featured } = useMemo(() => pickHomeCases(loaderData.cases, mix), [loaderData.cases, mix]);
+  useScrollToHashOnArrival();
   return (
     <>
       <HeroSection />
