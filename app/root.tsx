@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -86,13 +86,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useLiveUpdates(loaderData.changeId, !!loaderData.admin);
+  // The administrator's tools come after hydration: they depend on edit mode, which only
+  // this browser knows, and Preact keeps the server's attributes when it hydrates
+  // (docs/decisions/012), so they are never rendered from the server's guess.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
     <EditModeProvider admin={loaderData.admin}>
       <ContentProvider>
         <SiteShell>
           <Outlet />
         </SiteShell>
-        {loaderData.admin ? (
+        {loaderData.admin && hydrated ? (
           <Suspense fallback={null}>
             <AdminBar />
           </Suspense>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentPropsWithoutRef } from "react";
+import { useRef, useState, type ComponentPropsWithoutRef } from "react";
 import { History, ImageOff, ImagePlus, Loader2, RefreshCw, Trash2 } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import type { Slot } from "~/content/slot";
@@ -43,8 +43,9 @@ export default function EditableImage({
   ...props
 }: EditableImageProps) {
   const input = useRef<HTMLInputElement>(null);
-  const [broken, setBroken] = useState(false);
-  useEffect(() => setBroken(false), [value]);
+  // The picture that failed to load: a new one is tried afresh.
+  const [brokenValue, setBrokenValue] = useState<string | null>(null);
+  const broken = !!value && brokenValue === value;
 
   const failed = (error: string) => {
     if (VALIDATION_MESSAGES.has(error)) {
@@ -90,7 +91,7 @@ export default function EditableImage({
           alt={alt}
           className={className}
           onError={() => {
-            setBroken(true);
+            setBrokenValue(value);
             toast({ title: IMAGE_MESSAGES.previewTitle, description: IMAGE_MESSAGES.preview, variant: "destructive" });
           }}
           {...props}

@@ -158,7 +158,9 @@ function MaterialForm({ material, defaults, onDone }: MaterialFormProps) {
   const [address, setAddress] = useState(material?.featuredImage ?? "");
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(material?.featuredImage ?? null);
-  const [previewFailed, setPreviewFailed] = useState(false);
+  // The preview that failed to load: a new one is tried afresh.
+  const [failedPreview, setFailedPreview] = useState<string | null>(null);
+  const previewFailed = !!preview && failedPreview === preview;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   // The version the form opened on; live updates change `material`, not what we started from.
@@ -177,7 +179,6 @@ function MaterialForm({ material, defaults, onDone }: MaterialFormProps) {
     setPreview(url);
     return () => URL.revokeObjectURL(url);
   }, [file, address]);
-  useEffect(() => setPreviewFailed(false), [preview]);
 
   const saving = useAdminAction<{ created: boolean }>("/api/materials", {
     onSuccess: (result) => {
@@ -266,7 +267,7 @@ function MaterialForm({ material, defaults, onDone }: MaterialFormProps) {
               alt="Preview of the featured image"
               className="size-full object-cover"
               onError={() => {
-                setPreviewFailed(true);
+                setFailedPreview(preview);
                 toast({ title: PREVIEW_MESSAGES.title, description: PREVIEW_MESSAGES.description, variant: "destructive" });
               }}
             />
