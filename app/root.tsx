@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ContentProvider } from "~/content/content-context";
@@ -64,8 +64,12 @@ const THEME_SCRIPT = `(function(){var c=document.documentElement.classList;c.add
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // A page that opens under the intro splash says so on <html> (`handle.intro`): the page
+  // behind is out of reach from the first paint (home.css), and the splash takes the mark
+  // away when it closes.
+  const intro = useMatches().some((match) => (match.handle as { intro?: boolean } | undefined)?.intro);
   return (
-    <html lang="en" suppressHydrationWarning>
+    <html lang="en" data-intro={intro ? "" : undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -86,25 +90,31 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useLiveUpdates(loaderData.changeId, !!loaderData.admin);
-  // The administrator's tools come after hydration: they depend on edit mode, which only
-  // this browser knows, and Preact keeps the server's attributes when it hydrates
-  // (docs/decisions/012), so they are never rendered from the server's guess.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   return (
     <EditModeProvider admin={loaderData.admin}>
       <ContentProvider>
         <SiteShell>
           <Outlet />
         </SiteShell>
-        {loaderData.admin && hydrated ? (
-          <Suspense fallback={null}>
-            <AdminBar />
-          </Suspense>
-        ) : null}
+        {loaderData.admin ? <AdminTools /> : null}
       </ContentProvider>
     </EditModeProvider>
   );
+}
+
+/**
+ * The administrator's tools come after hydration: they depend on edit mode, which only this
+ * browser knows, and Preact keeps the server's attributes when it hydrates (decision 012),
+ * so they are never rendered from the server's guess. Only this component renders again.
+ */
+function AdminTools() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <AdminBar />
+    </Suspense>
+  ) : null;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -59,6 +59,9 @@ export const meta: Route.MetaFunction = (args) =>
       "Arkadomus is a creative and digital growth agency in Swindon: branding, social media and paid traffic, websites and e-commerce, advertising screens and custom software.",
   });
 
+/** The page opens under the intro splash (root.tsx marks <html> for it). */
+export const handle = { intro: true };
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   // An open page keeps the mix it opened with: a change shows in the same places.
   const [mix] = useState(loaderData.mix);

@@ -72,9 +72,19 @@ export function IntroSplash({ logos, seed }: { logos: IntroLogoImage[]; seed: nu
   }, [state, enter, hydrated, editing]);
 
   // A modal: everything else on the page is inert (not focusable, hidden from assistive
-  // technology) while the splash is up.
+  // technology) while the splash is up: by a style where the browser has one (home.css),
+  // else by the attribute.
+  // The mark the page's styles follow (home.css): set by the server on a full load, set
+  // here when the splash opens in the app, taken away when it closes.
   useEffect(() => {
-    if (!open || !hydrated) return;
+    if (!open) return;
+    // Present already after a full load: then this changes nothing, and restyles nothing.
+    document.documentElement.toggleAttribute("data-intro", true);
+    return () => document.documentElement.removeAttribute("data-intro");
+  }, [open]);
+
+  useEffect(() => {
+    if (!open || !hydrated || CSS.supports("interactivity", "inert")) return;
     const madeInert: Element[] = [];
     for (let node: HTMLElement | null = dialog.current; node?.parentElement && node !== document.body; node = node.parentElement) {
       for (const sibling of node.parentElement.children) {

@@ -9,8 +9,11 @@ export function ScrollProgress() {
     let frame = 0;
     const update = () => {
       frame = 0;
-      const scrollable = document.documentElement.scrollHeight - window.innerHeight;
-      const progress = scrollable > 0 ? Math.min(1, Math.max(0, window.scrollY / scrollable)) : 0;
+      const y = window.scrollY;
+      // At the top the bar is empty: measuring the page there would lay it all out at once,
+      // right after hydration, for nothing.
+      const scrollable = y > 0 ? document.documentElement.scrollHeight - window.innerHeight : 0;
+      const progress = scrollable > 0 ? Math.min(1, Math.max(0, y / scrollable)) : 0;
       bar.style.transform = `scaleX(${progress})`;
       bar.dataset.progress = progress.toFixed(3);
     };
