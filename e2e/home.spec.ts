@@ -92,6 +92,23 @@ test.describe("intro splash", () => {
     expect(await inert()).toEqual({ header: false, hero: false });
   });
 
+  test("the portfolio's pictures wait behind it and show once the visitor enters", async ({ page }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "image" && new URL(request.url()).pathname.startsWith("/demo/")) fetched.push(request.url());
+    });
+    await openHome(page);
+    await page.waitForTimeout(500);
+    expect(fetched).toEqual([]);
+
+    await closeSplash(page);
+    const picture = page.locator("#portfolio [data-portfolio-tile] img").first();
+    await picture.scrollIntoViewIfNeeded();
+    await expect(picture).toBeVisible();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    expect(fetched.length).toBeGreaterThan(0);
+  });
+
   test("closes only after the 2-second warp", async ({ page }) => {
     await openHome(page);
     // Timed inside the page, so a busy test machine cannot blur the measurement.
@@ -194,6 +211,7 @@ test.describe("without JavaScript", () => {
     await expect(splash(page)).toBeHidden();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.locator("[data-portfolio-tile]").first()).toBeVisible();
+    await expect(page.locator("[data-portfolio-tile] img").first()).toBeVisible();
     await expect(page.getByRole("heading", { name: "Branding & Design" })).toBeVisible();
   });
 });

@@ -69,13 +69,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   useScrollToHashOnArrival();
   return (
     <>
+      {/* First: the styles of what it covers follow it (home.css). */}
+      <IntroSplash logos={loaderData.introLogos} seed={mix} />
       <HeroSection />
       <PortfolioGrid cases={portfolio} />
       <ServiceTiles />
       <ServicesSection />
       <FeaturedPortfolio cases={featured} />
       <ContactSection />
-      <IntroSplash logos={loaderData.introLogos} seed={mix} />
     </>
   );
 }
