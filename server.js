@@ -2,6 +2,7 @@
 // and `npm run dev` (Vite middleware with hot reload).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import compression from "compression";
 import express from "express";
 
@@ -47,7 +48,9 @@ async function main() {
   const { PORT: port, HOST: host } = site.env;
   // A deep accept queue: after a change every open page asks again at once, and with the
   // default of 511 a burst of new connections beyond it waits a second for its SYN again.
-  const listener = server.listen(port, host, 4096, () => {
+  // A visitor's cached page is answered before Express runs (server/render-cache.ts).
+  const handle = site.serveCached ? (req, res) => site.serveCached(req, res) || server(req, res) : server;
+  const listener = http.createServer(handle).listen(port, host, 4096, () => {
     console.log(`Site ready on http://localhost:${port} (listening on ${host}:${port})`);
   });
 

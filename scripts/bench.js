@@ -90,7 +90,7 @@ if (Object.keys(results.bytes).length) {
   }
 }
 if (Object.keys(results.throughput).length) {
-  rows.push("", "Cached pages against a bare node:http server (same bytes, same client)", "page                              site req/s  p99   bare req/s  p99   ratio");
+  rows.push("", "Cached pages against a bare node:http server (the same answers, each of a page's variants; same client)", "page                              site req/s  p99   bare req/s  p99   ratio");
   for (const [page, t] of Object.entries(results.throughput)) {
     rows.push(`${page.padEnd(32)} ${String(t.site.rps).padStart(10)} ${ms(t.site.p99).padStart(6)} ${String(t.bare.rps).padStart(10)} ${ms(t.bare.p99).padStart(6)} ${String(t.ratio).padStart(6)}`);
   }

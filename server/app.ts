@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import path from "node:path";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler as createExpressRequestHandler } from "@react-router/express";
 import { createRequestHandler } from "react-router";
 import express from "express";
@@ -93,6 +94,8 @@ export async function createApp() {
   cache.get("/api/events", (req, res) => events.handle(req, res));
   // `npm run backup` asks the running site when it holds the embedded database (docs/decisions/009).
   cache.post(BACKUP_PATH, createBackupEndpoint(database, env));
+  // A cached page's answer, before Express runs at all (server.js); none in development.
+  let serveCached: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
   if (env.NODE_ENV !== "development") {
     const render = createRequestHandler(build, env.NODE_ENV);
     const renderCache = createRenderCache({
@@ -117,13 +120,14 @@ export async function createApp() {
     });
     onChange(() => renderCache.clear());
     cache.use(renderCache.middleware);
+    serveCached = renderCache.serveHit;
   }
 
   const close = async () => {
     await stopSharingChanges();
     await database.close();
   };
-  return { app, cache, env, close };
+  return { app, cache, serveCached, env, close };
 }
 export { runAdminCommand } from "./admin-command";
 export { runBackupCommand, runRestoreCommand } from "./backup-command";

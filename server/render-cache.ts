@@ -90,15 +90,39 @@ export function createRenderCache(options: RenderCacheOptions) {
     return { headers, etag, identity: body, gzip: gzipped, br: brotlied, storedAt: Date.now() };
   }
 
-  const middleware = async (req: IncomingMessage, res: ServerResponse, next: NextFunction) => {
+  /** The entry a request asks for (one of its page's variants at random); none when it is not for the cache. */
+  function keyOf(req: IncomingMessage) {
     const path = (req.url ?? "/").split("?")[0];
-    if (req.method !== "GET" || NEVER.test(path) || FILE.test(path) || hasSession(req.headers.cookie)) return next();
+    if (req.method !== "GET" || NEVER.test(path) || FILE.test(path) || hasSession(req.headers.cookie)) return undefined;
     const variants = options.variantsOf?.(path) ?? 1;
     const variant = variants > 1 ? Math.floor(Math.random() * variants) : undefined;
-    const key = `${req.headers.host ?? ""}${req.url}#${variant ?? ""}`;
+    return { key: `${req.headers.host ?? ""}${req.url}#${variant ?? ""}`, variant };
+  }
+
+  function freshEntry(key: string) {
+    const hit = entries.get(key);
+    return hit && Date.now() - hit.storedAt < options.ttlMs ? hit : undefined;
+  }
+
+  /**
+   * Answers a request whose page is cached, before any framework runs (server.js): a hit
+   * costs what a static file does. False when the request is not one for a cached page.
+   */
+  const serveHit = (req: IncomingMessage, res: ServerResponse) => {
+    const asked = keyOf(req);
+    const hit = asked && freshEntry(asked.key);
+    if (!hit) return false;
+    send(req, res, hit, 200, "hit");
+    return true;
+  };
+
+  const middleware = async (req: IncomingMessage, res: ServerResponse, next: NextFunction) => {
+    const asked = keyOf(req);
+    if (!asked) return next();
+    const { key, variant } = asked;
     try {
-      const hit = entries.get(key);
-      if (hit && Date.now() - hit.storedAt < options.ttlMs) return send(req, res, hit, 200, "hit");
+      const hit = freshEntry(key);
+      if (hit) return send(req, res, hit, 200, "hit");
       entries.delete(key);
       const waiting = inflight.get(key);
       if (waiting) {
@@ -123,7 +147,7 @@ export function createRenderCache(options: RenderCacheOptions) {
     entries.clear();
     inflight.clear();
   };
-  return { middleware, clear, size: () => entries.size, renders: () => renders };
+  return { middleware, serveHit, clear, size: () => entries.size, renders: () => renders };
 }
 
 /** The status and cookies of a render, carried to its own requester only. */
