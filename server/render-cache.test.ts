@@ -34,17 +34,23 @@ describe("render cache", () => {
   let server: Server;
   let base: string;
   let passedOn = 0;
+  let reachedExpress = 0;
 
   beforeAll(async () => {
     const app = express();
+    app.use((_req, _res, next) => {
+      reachedExpress++;
+      next();
+    });
     app.use(cache.middleware);
     // What the cache does not answer goes on to the rest of the site.
     app.use((_req, res) => {
       passedOn++;
       res.end("rendered for this request only");
     });
+    // As server.js does: a cached page is answered before Express runs.
     await new Promise<void>((resolve) => {
-      server = app.listen(0, "127.0.0.1", () => resolve());
+      server = http.createServer((req, res) => cache.serveHit(req, res) || app(req, res)).listen(0, "127.0.0.1", () => resolve());
     });
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -53,7 +59,21 @@ describe("render cache", () => {
     cache.clear();
     renders = 0;
     passedOn = 0;
+    reachedExpress = 0;
     slow = 0;
+  });
+
+  it("answers a cached page before the rest of the server runs; what it does not hold goes on", async () => {
+    await fetch(`${base}/page`);
+    expect(reachedExpress).toBe(1);
+    const hit = await fetch(`${base}/page`);
+    expect(hit.headers.get("x-render-cache")).toBe("hit");
+    expect(reachedExpress).toBe(1);
+    // Another address, a signed-in administrator and a POST all go on to the site.
+    await fetch(`${base}/other`);
+    await fetch(`${base}/page`, { headers: { cookie: "sid=abc" } });
+    await fetch(`${base}/page`, { method: "POST" });
+    expect(reachedExpress).toBe(4);
   });
 
   it("renders a page once and sends the same bytes again, compressed once", async () => {
