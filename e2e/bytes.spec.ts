@@ -1,5 +1,6 @@
 import zlib from "node:zlib";
 import { devices, expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "./fixtures";
 
 /**
  * What a visitor on a phone downloads stays within its budget (docs/decisions/008, 012): the
@@ -30,9 +31,7 @@ async function scriptsOf(page: Page, path: string) {
     );
   });
   await page.goto(path);
-  await page.waitForFunction(() =>
-    document.querySelector("[data-scroll-progress]")?.getAttribute("data-progress")?.includes("."),
-  );
+  await waitForHydration(page);
   await Promise.all(pending);
   return scripts;
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_CASES, demoGallery } from "../app/db/seed/demo-cases.server";
-import { blockExternalSites, gotoHydrated } from "./fixtures";
+import { blockExternalSites, gotoHydrated, waitForHydration } from "./fixtures";
 
 // SPEC.md section 2, Case detail /case/{slug}; SPEC-NOTES 1 for a missing case.
 
@@ -136,8 +136,8 @@ test("the lightbox shows the current image enlarged, moves with arrows and close
   await expect(image).toHaveAttribute("src", gallery[1]);
   await expect(dialog.getByTestId("lightbox-counter")).toHaveText(`2 / ${total}`);
   const inPage = await region.getByTestId("gallery-current").boundingBox();
-  const enlarged = await image.boundingBox();
-  expect(enlarged!.width).toBeGreaterThan(inPage!.width);
+  // Measured once the lightbox has finished opening (it zooms in) and its picture has loaded.
+  await expect.poll(async () => (await image.boundingBox())?.width ?? 0).toBeGreaterThan(inPage!.width);
 
   await page.keyboard.press("ArrowRight");
   await expect(dialog.getByTestId("lightbox-counter")).toHaveText(`3 / ${total}`);
@@ -202,9 +202,7 @@ for (const slug of ["no-such-case", "new-project"]) {
     await expect(
       page.getByText("The case you are looking for does not exist or has been removed."),
     ).toBeVisible();
-    await page.waitForFunction(() =>
-      document.querySelector("[data-scroll-progress]")?.getAttribute("data-progress")?.includes("."),
-    );
+    await waitForHydration(page);
     await page.getByRole("main").getByRole("link", { name: "Back to Cases" }).click();
     await expect(page).toHaveURL("/cases");
   });

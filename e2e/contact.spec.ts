@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "./fixtures";
 
 // SPEC.md section 2 "Contact (section and page)" and section 5 (contact form validation).
 // Submitting hands a mailto: address to the visitor's mail program; the tests catch the
@@ -42,10 +43,7 @@ const mailtoClicks = (page: Page) =>
 async function waitForForm(page: Page) {
   const form = page.locator("form[data-contact-form]");
   await form.waitFor();
-  // Hydrated: the shell's effects have run (see gotoHydrated).
-  await page.waitForFunction(() =>
-    document.querySelector("[data-scroll-progress]")?.getAttribute("data-progress")?.includes("."),
-  );
+  await waitForHydration(page);
   return form;
 }
 

@@ -18,6 +18,11 @@ export async function dismissIntro(page: Page) {
  */
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** Waits until the page open in `page` has hydrated (see gotoHydrated). */
+export async function waitForHydration(page: Page) {
   await page.waitForFunction(() =>
     document.querySelector("[data-scroll-progress]")?.getAttribute("data-progress")?.includes("."),
   );

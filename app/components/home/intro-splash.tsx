@@ -71,9 +71,6 @@ export function IntroSplash({ logos, seed }: { logos: IntroLogoImage[]; seed: nu
     return () => document.removeEventListener("keydown", onKey);
   }, [state, enter, hydrated, editing]);
 
-  // A modal: everything else on the page is inert (not focusable, hidden from assistive
-  // technology) while the splash is up: by a style where the browser has one (home.css),
-  // else by the attribute.
   // The mark the page's styles follow (home.css): set by the server on a full load, set
   // here when the splash opens in the app, taken away when it closes.
   useEffect(() => {
@@ -83,6 +80,9 @@ export function IntroSplash({ logos, seed }: { logos: IntroLogoImage[]; seed: nu
     return () => document.documentElement.removeAttribute("data-intro");
   }, [open]);
 
+  // A modal: everything else on the page is inert (not focusable, hidden from assistive
+  // technology) while the splash is up: by a style where the browser has one (home.css),
+  // else by the attribute.
   useEffect(() => {
     if (!open || !hydrated || CSS.supports("interactivity", "inert")) return;
     const madeInert: Element[] = [];
