@@ -7,21 +7,16 @@ import { defineConfig } from "vite";
 const SHARED_BY_EVERY_PAGE =
   /[\\/]app[\\/](components[\\/](content|layout|ui)[\\/]|content[\\/](slot|content-context|layout|agency)\.|lib[\\/]|realtime[\\/])[^?]*\.tsx?$/;
 
-/** ...but for these, which some pages load, or load only when needed (the dialog, the cursor). */
-const ON_SOME_PAGES = /[\\/]components[\\/](ui[\\/]dialog|layout[\\/]cursor-follower)\.tsx$/;
+/**
+ * ...but for these, which some pages load, or which load only when needed: the dialog, the
+ * cursor, and what the shell shows once something happens (the WhatsApp card and the mobile
+ * menu once opened, a toast).
+ */
+const ON_SOME_PAGES =
+  /[\\/]components[\\/](ui[\\/](dialog|toast-card)|layout[\\/](cursor-follower|whatsapp-card|mobile-menu-panel))\.tsx$/;
 
 /** The editing layer: code only an administrator's browser may load. */
 const EDITING = /[\\/]app[\\/]components[\\/]editing[\\/]/;
-
-/** React's API, served by Preact (docs/decisions/012). */
-const PREACT = [
-  { find: /^react$/, replacement: "preact/compat" },
-  { find: /^react-dom$/, replacement: "preact/compat" },
-  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-  { find: /^react-dom\/server$/, replacement: "preact/compat/server" },
-  { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
-  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
-];
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
@@ -29,6 +24,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       { rollupOptions: { input: "./server/app.ts" } }
     : {
         sourcemap: !!process.env.SOURCEMAP,
+        modulePreload: { resolveDependencies: () => [] },
         rollupOptions: {
           output: {
             // What every page uses (the shell, content slots, primitives) travels as one file,
@@ -49,13 +45,6 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
       },
-  resolve: {
-    alias: [
-      { find: /^~\//, replacement: fileURLToPath(new URL("./app/", import.meta.url)) },
-      ...PREACT,
-    ],
-  },
-  // Packages that import React are bundled, so that the server renders with Preact too.
-  ssr: { noExternal: ["react-router", /^@react-router\//, "radix-ui", /^@radix-ui\//] },
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   plugins: [tailwindcss(), reactRouter()],
 }));

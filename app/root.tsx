@@ -65,9 +65,11 @@ const THEME_SCRIPT = `(function(){var c=document.documentElement.classList;c.add
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // A page that opens under the intro splash says so on <html> (`handle.intro`): the page
-  // behind is out of reach from the first paint (home.css), and the splash takes the mark
-  // away when it closes.
-  const intro = useMatches().some((match) => (match.handle as { intro?: boolean } | undefined)?.intro);
+  // behind is out of reach from the first paint (home.css). From then on the splash owns the
+  // mark (it takes it away when it closes), so only the first render sets it: coming back
+  // to the home page within the site, where the splash does not show again, must not.
+  const matches = useMatches();
+  const [intro] = useState(() => matches.some((match) => (match.handle as { intro?: boolean } | undefined)?.intro));
   return (
     <html lang="en" data-intro={intro ? "" : undefined} suppressHydrationWarning>
       <head>
@@ -77,12 +79,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <Meta />
         <Links />
-        {/* In the head, where its module preloads may be (Preact does not hoist them). */}
-        <Scripts nonce={nonce} />
       </head>
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -103,9 +104,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * The administrator's tools come after hydration: they depend on edit mode, which only this
- * browser knows, and Preact keeps the server's attributes when it hydrates (decision 012),
- * so they are never rendered from the server's guess. Only this component renders again.
+ * The administrator's tools come once the page has hydrated, rendered by the browser alone:
+ * they show edit mode, which only this browser knows (localStorage), so the server could
+ * only guess it, and a click on a server-rendered toggle before its code had come would be
+ * lost. Only this component renders again after hydration.
  */
 function AdminTools() {
   const [hydrated, setHydrated] = useState(false);

@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { Suspense, useMemo, useState } from "react";
 import type { Route } from "./+types/home";
 import { ContactSection } from "~/components/contact/contact-section";
 import { pickHomeCases, toHomeCase } from "~/components/home/home-case";
@@ -8,7 +8,6 @@ import { IntroSplash } from "~/components/home/intro-splash";
 import { PortfolioGrid } from "~/components/home/portfolio-grid";
 import { ServiceTiles } from "~/components/home/service-tiles";
 import { ServicesSection } from "~/components/home/services-section";
-import { useScrollToHashOnArrival } from "~/components/layout/hash-link";
 import { contactDetails, contactForm, contactSection } from "~/content/contact";
 import { featured, hero, intro, portfolio, services, serviceTiles } from "~/content/home";
 import { slotsOf } from "~/content/slot";
@@ -66,17 +65,30 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   // An open page keeps the mix it opened with: a change shows in the same places.
   const [mix] = useState(loaderData.mix);
   const { portfolio, featured } = useMemo(() => pickHomeCases(loaderData.cases, mix), [loaderData.cases, mix]);
-  useScrollToHashOnArrival();
   return (
     <>
       {/* First: the styles of what it covers follow it (home.css). */}
       <IntroSplash logos={loaderData.introLogos} seed={mix} />
       <HeroSection />
-      <PortfolioGrid cases={portfolio} />
-      <ServiceTiles />
-      <ServicesSection />
-      <FeaturedPortfolio cases={featured} />
-      <ContactSection />
+      {/* Below the first screen, each section is a Suspense boundary: React hydrates the
+          first screen first, then these in tasks of their own, so a phone's main thread is
+          never held for the whole page at once (and a section the visitor touches first is
+          hydrated first). Nothing suspends: the server sends them whole. */}
+      <Suspense>
+        <PortfolioGrid cases={portfolio} />
+      </Suspense>
+      <Suspense>
+        <ServiceTiles />
+      </Suspense>
+      <Suspense>
+        <ServicesSection />
+      </Suspense>
+      <Suspense>
+        <FeaturedPortfolio cases={featured} />
+      </Suspense>
+      <Suspense>
+        <ContactSection />
+      </Suspense>
     </>
   );
 }

@@ -1,17 +1,10 @@
-import { useLocation, useNavigation } from "react-router";
-
-/** True while the router loads another case study page (/case/...). */
-export function usePendingCaseNavigation() {
-  const navigation = useNavigation();
-  const location = useLocation();
-  const next = navigation.location?.pathname;
-  return navigation.state === "loading" && !!next && next.startsWith("/case/") && next !== location.pathname;
-}
-
 const block = "rounded-2xl bg-muted motion-safe:animate-pulse";
 
-/** The shape of a case study page, shown while its data loads. */
-export function CaseDetailSkeleton() {
+/**
+ * The shape of a case study page, shown while one loads (layout/site-shell.tsx). Its code is
+ * fetched as such a navigation starts: a visitor who opens no case study downloads none of it.
+ */
+export default function CaseDetailSkeleton() {
   return (
     <div
       role="status"

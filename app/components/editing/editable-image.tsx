@@ -43,7 +43,8 @@ export default function EditableImage({
   ...props
 }: EditableImageProps) {
   const input = useRef<HTMLInputElement>(null);
-  // The picture that failed to load: a new one is tried afresh.
+  // Which picture failed to load, not whether one did: a new address is tried afresh by
+  // itself, with no effect to reset a flag (and no render of the old failure on the new one).
   const [brokenValue, setBrokenValue] = useState<string | null>(null);
   const broken = !!value && brokenValue === value;
 

@@ -158,7 +158,8 @@ function MaterialForm({ material, defaults, onDone }: MaterialFormProps) {
   const [address, setAddress] = useState(material?.featuredImage ?? "");
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(material?.featuredImage ?? null);
-  // The preview that failed to load: a new one is tried afresh.
+  // Which preview failed to load, not whether one did: a new one is tried afresh by itself,
+  // with no effect to reset a flag (and no render of the old failure on the new one).
   const [failedPreview, setFailedPreview] = useState<string | null>(null);
   const previewFailed = !!preview && failedPreview === preview;
   const [errors, setErrors] = useState<FieldErrors>({});

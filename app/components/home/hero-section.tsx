@@ -126,7 +126,8 @@ export function HeroSection() {
  * is what shows while the video loads, and instead of it with reduced motion). The video
  * is fetched once the page runs, not with the first screen's styles and picture: 200 KB
  * that a phone would otherwise download before its first paint. With reduced motion it is
- * never fetched.
+ * never fetched. Under the intro splash (`data-intro` on <html>) nobody sees it: it starts
+ * when the splash closes, so a phone decodes no video behind the splash's animations.
  */
 function HeroVideo() {
   const video = useRef<HTMLVideoElement>(null);
@@ -137,14 +138,21 @@ function HeroVideo() {
     element.muted = true;
     element.defaultMuted = true;
     const motion = window.matchMedia("(prefers-reduced-motion: reduce)");
+    const html = document.documentElement;
     const apply = () => {
-      element.autoplay = !motion.matches;
-      if (motion.matches) element.pause();
-      else element.play().catch(() => {});
+      const play = !motion.matches && !html.hasAttribute("data-intro");
+      element.autoplay = play;
+      if (play) element.play().catch(() => {});
+      else element.pause();
     };
     apply();
     motion.addEventListener("change", apply);
-    return () => motion.removeEventListener("change", apply);
+    const splash = new MutationObserver(apply);
+    splash.observe(html, { attributes: true, attributeFilter: ["data-intro"] });
+    return () => {
+      motion.removeEventListener("change", apply);
+      splash.disconnect();
+    };
   }, []);
   return (
     <>

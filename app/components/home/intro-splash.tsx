@@ -1,5 +1,5 @@
 import "./home.css";
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type RefObject } from "react";
 import { ArrowRight } from "~/components/ui/icons";
 import { ContentText } from "~/components/content/content-text";
 import { useSlot } from "~/content/content-context";
@@ -22,9 +22,20 @@ type IntroState = "showing" | "entering" | "closed";
 // The logos' manager: a chunk of its own, loaded only in edit mode.
 const LogoManager = lazy(() => import("~/components/editing/logo-manager"));
 
-/** The stars in the four groups that twinkle together (home.css). */
+/**
+ * The stars, as markup: four groups that twinkle together (home.css), each star a plain
+ * element whose numbers the stylesheet turns into its place and size. They never change, so
+ * React renders their container only: a hundred fewer components to hydrate on a phone.
+ */
 const STARS = makeStars(STAR_COUNT);
-const STAR_GROUPS = [0, 1, 2, 3].map((group) => STARS.filter((_, index) => index % 4 === group));
+const STARS_HTML = [0, 1, 2, 3]
+  .map((group) => {
+    const stars = STARS.filter((_, index) => index % 4 === group)
+      .map(({ angle, distance, size }) => `<i class="intro-star" style="--a:${angle};--d:${distance};--s:${size}"></i>`)
+      .join("");
+    return `<div class="intro-stars">${stars}</div>`;
+  })
+  .join("");
 
 /**
  * The intro splash of the home page (SPEC.md section 2): logo, tagline, 'Enter Experience',
@@ -37,8 +48,6 @@ const STAR_GROUPS = [0, 1, 2, 3].map((group) => STARS.filter((_, index) => index
  */
 export function IntroSplash({ logos, seed }: { logos: IntroLogoImage[]; seed: number }) {
   const [state, setState] = useState<IntroState>(initialState);
-  // The button works once React has hydrated; until then it is disabled, not dead.
-  const [hydrated, setHydrated] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
   const open = state !== "closed";
@@ -51,12 +60,10 @@ export function IntroSplash({ logos, seed }: { logos: IntroLogoImage[]; seed: nu
 
   useEffect(() => {
     splashSeenThisLoad = true;
-    setHydrated(true);
   }, []);
 
   useEffect(() => {
-    if (state !== "showing" || !hydrated) return;
-    button.current?.focus({ preventScroll: true });
+    if (state !== "showing") return;
     // A modal: Tab stays on the one control (in edit mode, among the logos' controls too),
     // Escape enters like the button does.
     const onKey = (event: KeyboardEvent) => {
@@ -69,7 +76,7 @@ export function IntroSplash({ logos, seed }: { logos: IntroLogoImage[]; seed: nu
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [state, enter, hydrated, editing]);
+  }, [state, enter, editing]);
 
   // The mark the page's styles follow (home.css): set by the server on a full load, set
   // here when the splash opens in the app, taken away when it closes.
@@ -84,7 +91,7 @@ export function IntroSplash({ logos, seed }: { logos: IntroLogoImage[]; seed: nu
   // technology) while the splash is up: by a style where the browser has one (home.css),
   // else by the attribute.
   useEffect(() => {
-    if (!open || !hydrated || CSS.supports("interactivity", "inert")) return;
+    if (!open || CSS.supports("interactivity", "inert")) return;
     const madeInert: Element[] = [];
     for (let node: HTMLElement | null = dialog.current; node?.parentElement && node !== document.body; node = node.parentElement) {
       for (const sibling of node.parentElement.children) {
@@ -96,7 +103,7 @@ export function IntroSplash({ logos, seed }: { logos: IntroLogoImage[]; seed: nu
       }
     }
     return () => madeInert.forEach((element) => element.removeAttribute("inert"));
-  }, [open, hydrated]);
+  }, [open]);
 
   useEffect(() => {
     if (state !== "entering") return;
@@ -129,19 +136,7 @@ export function IntroSplash({ logos, seed }: { logos: IntroLogoImage[]; seed: nu
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_50%_45%,rgb(124_92_255/0.35),transparent_55%),radial-gradient(ellipse_at_85%_90%,rgb(255_138_61/0.22),transparent_50%),radial-gradient(ellipse_at_10%_10%,rgb(230_70_200/0.16),transparent_45%)]"
       />
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0">
-        {STAR_GROUPS.map((group, index) => (
-          <div key={index} className="intro-stars">
-            {group.map((star, n) => (
-              <i
-                key={n}
-                className="intro-star"
-                style={{ "--a": star.angle, "--d": star.distance, "--s": star.size } as CSSProperties}
-              />
-            ))}
-          </div>
-        ))}
-      </div>
+      <div aria-hidden="true" className="pointer-events-none absolute inset-0" dangerouslySetInnerHTML={{ __html: STARS_HTML }} />
       <FloatingLogos logos={logos} seed={seed} />
       <div aria-hidden="true" className="intro-flash pointer-events-none absolute inset-0" />
 
@@ -160,19 +155,7 @@ export function IntroSplash({ logos, seed }: { logos: IntroLogoImage[]; seed: nu
           id="intro-tagline"
           className="mt-4 max-w-4xl font-display text-4xl leading-[1.05] font-bold tracking-tight text-balance sm:text-6xl lg:text-7xl"
         />
-        <button
-          ref={button}
-          type="button"
-          onClick={enter}
-          disabled={!hydrated || state !== "showing"}
-          className="group mt-10 inline-flex h-14 items-center gap-3 rounded-full bg-gradient-to-r from-[#7c5cff] to-[#ff8a3d] px-8 text-base font-semibold text-white shadow-[0_0_40px_rgb(124_92_255/0.55)] transition-all duration-300 hover:scale-[1.03] hover:shadow-[0_0_60px_rgb(255_138_61/0.55)] focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white disabled:opacity-100"
-        >
-          <ContentText slot={intro.enterLabel} />
-          <ArrowRight
-            aria-hidden="true"
-            className="size-5 transition-transform duration-300 group-hover:translate-x-1"
-          />
-        </button>
+        <EnterButton button={button} showing={state === "showing"} onEnter={enter} />
       </div>
 
       <div className="intro-fade-out relative z-10 pb-8 sm:pb-10">
@@ -190,6 +173,31 @@ export function IntroSplash({ logos, seed }: { logos: IntroLogoImage[]; seed: nu
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * 'Enter Experience': disabled until React has hydrated it (a click before then would do
+ * nothing), then focused, as the one control of a modal. Only this button renders again
+ * after hydration, not the splash around it.
+ */
+function EnterButton({ button, showing, onEnter }: { button: RefObject<HTMLButtonElement | null>; showing: boolean; onEnter: () => void }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (hydrated && showing) button.current?.focus({ preventScroll: true });
+  }, [button, hydrated, showing]);
+  return (
+    <button
+      ref={button}
+      type="button"
+      onClick={onEnter}
+      disabled={!hydrated || !showing}
+      className="group mt-10 inline-flex h-14 items-center gap-3 rounded-full bg-gradient-to-r from-[#7c5cff] to-[#ff8a3d] px-8 text-base font-semibold text-white shadow-[0_0_40px_rgb(124_92_255/0.55)] transition-all duration-300 hover:scale-[1.03] hover:shadow-[0_0_60px_rgb(255_138_61/0.55)] focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-white disabled:opacity-100"
+    >
+      <ContentText slot={intro.enterLabel} />
+      <ArrowRight aria-hidden="true" className="size-5 transition-transform duration-300 group-hover:translate-x-1" />
+    </button>
   );
 }
 

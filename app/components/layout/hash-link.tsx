@@ -1,4 +1,4 @@
-import { useLayoutEffect, type ComponentProps, type MouseEvent } from "react";
+import type { ComponentProps, MouseEvent } from "react";
 import { Link, useLocation } from "react-router";
 
 type HashLinkProps = Omit<ComponentProps<typeof Link>, "to"> & {
@@ -27,16 +27,4 @@ export function HashLink({ to, onClick, ...props }: HashLinkProps) {
 export function scrollToElement(element: Element) {
   const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   element.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
-}
-
-/**
- * A page with '/#' targets scrolls to the one in the address once its content is in place.
- * React Router's own scroll runs when its component updates, which under Preact can be
- * before the new page is (each updated component commits on its own; decision 012).
- */
-export function useScrollToHashOnArrival() {
-  const { hash, key } = useLocation();
-  useLayoutEffect(() => {
-    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-  }, [key]); // once per arrival: the key changes with each navigation
 }

@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
-import { CaseDetailSkeleton, usePendingCaseNavigation } from "~/components/case/case-skeleton";
+import { lazy, Suspense, type ReactNode } from "react";
+import { useLocation, useNavigation } from "react-router";
 import { ContentText } from "~/components/content/content-text";
 import { header } from "~/content/layout";
 import { Toaster } from "~/components/ui/toast";
@@ -10,6 +10,8 @@ import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { WhatsAppBubble } from "./whatsapp-bubble";
 import "./shell.css";
+
+const CaseDetailSkeleton = lazy(() => import("~/components/case/case-skeleton"));
 
 /**
  * Header, footer and the global elements around every page. The header is fixed and
@@ -29,12 +31,26 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <ScrollProgress />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="outline-none">
-        {openingCase ? <CaseDetailSkeleton /> : children}
+        {/* The skeleton's boundary is always there: the router's updates are transitions, so
+            while the skeleton's code comes the page it leaves stays in place. */}
+        <Suspense>{openingCase ? <CaseDetailSkeleton /> : null}</Suspense>
+        {openingCase ? null : children}
       </main>
-      <SiteFooter />
+      {/* Below every page's first screen: React hydrates it after the page, in a pass of its own. */}
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
       <WhatsAppBubble />
       <Toaster />
       <CustomCursor />
     </TooltipProvider>
   );
+}
+
+/** True while the router loads another case study page (/case/...). */
+function usePendingCaseNavigation() {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const next = navigation.location?.pathname;
+  return navigation.state === "loading" && !!next && next.startsWith("/case/") && next !== location.pathname;
 }

@@ -114,5 +114,7 @@ export const Tv = icon("tv");
 export const Upload = icon("upload");
 export const UserPlus = icon("user-plus");
 export const Users = icon("users");
+/** The WhatsApp mark (filled, not stroked). */
+export const WhatsApp = icon("whatsapp");
 export const Workflow = icon("workflow");
 export const X = icon("x");

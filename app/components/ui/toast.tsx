@@ -1,6 +1,7 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
-import { X } from "~/components/ui/icons";
-import { cn } from "~/lib/utils";
+import { lazy, Suspense, useSyncExternalStore } from "react";
+
+// A toast's card: its code comes with the first toast a visitor sees.
+const ToastCard = lazy(() => import("./toast-card"));
 
 export type ToastVariant = "default" | "destructive";
 
@@ -81,69 +82,16 @@ export function Toaster() {
       data-toaster=""
       className="pointer-events-none fixed right-0 bottom-20 z-[125] w-full max-w-sm p-4 sm:right-6 sm:bottom-24 sm:p-0"
     >
+      {/* The live region is there from the start, so that what comes into it is announced. */}
       <ol aria-live="polite" className="m-0 flex list-none flex-col gap-3 p-0">
-        {toasts.map((item) => (
-          <ToastCard key={item.id} item={item} />
-        ))}
+        {toasts.length > 0 ? (
+          <Suspense fallback={null}>
+            {toasts.map((item) => (
+              <ToastCard key={item.id} item={item} onDismiss={dismissToast} />
+            ))}
+          </Suspense>
+        ) : null}
       </ol>
     </section>
-  );
-}
-
-function ToastCard({ item }: { item: ToastItem }) {
-  const [paused, setPaused] = useState(false);
-  useEffect(() => {
-    if (!item.open || paused) return;
-    const timer = setTimeout(() => dismissToast(item.id), item.duration ?? 5000);
-    return () => clearTimeout(timer);
-  }, [item.open, item.id, item.duration, paused]);
-  const destructive = item.variant === "destructive";
-  return (
-    <li
-      role={destructive ? "alert" : "status"}
-      data-state={item.open ? "open" : "closed"}
-      onPointerEnter={() => setPaused(true)}
-      onPointerLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-      className={cn(
-        "toast pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-10 shadow-xl shadow-black/10 backdrop-blur",
-        destructive
-          ? "border-red-500/40 bg-red-600 text-white dark:bg-red-700"
-          : "border-border bg-card/95 text-card-foreground",
-      )}
-    >
-      <div className="grid gap-1">
-        <p className="text-sm font-semibold">{item.title}</p>
-        {item.description ? (
-          <p className={cn("text-sm", destructive ? "text-white/90" : "text-muted-foreground")}>
-            {item.description}
-          </p>
-        ) : null}
-        {item.action ? (
-          <button
-            type="button"
-            onClick={() => {
-              item.action?.onClick();
-              dismissToast(item.id);
-            }}
-            className="mt-1 w-fit rounded-full border border-current/30 px-3 py-1 text-sm font-semibold hover:bg-current/10"
-          >
-            {item.action.label}
-          </button>
-        ) : null}
-      </div>
-      <button
-        type="button"
-        aria-label="Close notification"
-        onClick={() => dismissToast(item.id)}
-        className={cn(
-          "absolute top-3 right-3 rounded-full p-1 opacity-70 transition hover:opacity-100",
-          destructive ? "hover:bg-white/15" : "hover:bg-muted",
-        )}
-      >
-        <X className="size-4" aria-hidden="true" />
-      </button>
-    </li>
   );
 }

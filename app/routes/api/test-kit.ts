@@ -9,7 +9,8 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import type { AppLoadContext } from "react-router";
-import { openDatabase, type Database } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
+import { openTestPglite } from "~/db/test-databases";
 import { admins, caseSlugRedirects, caseStudies, introLogos, sessions, siteContent, teamMembers } from "~/db/schema";
 import { createLoginThrottle } from "~/auth/login-throttle.server";
 import { createSession, SESSION_IDLE_MS } from "~/auth/session.server";
@@ -108,7 +109,7 @@ export type TestSite = Awaited<ReturnType<typeof openTestSite>>;
  * the request context the actions get, and an administrator with a live session and its
  * CSRF token.
  */
-export async function openTestSite(open: () => Promise<Database> = () => openDatabase({})) {
+export async function openTestSite(open: () => Promise<Database> = openTestPglite) {
   const database = await open();
   const db = database.db;
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-actions-"));
