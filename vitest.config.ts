@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
+    // One migrated embedded database for the run, copied by every data-access test.
+    globalSetup: ["tests/pglite-template.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     fileParallelism: true,

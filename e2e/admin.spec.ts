@@ -12,6 +12,8 @@ test.use({ baseURL: ADMIN_SITE });
 test.describe.configure({ mode: "serial", retries: 0 });
 
 const OWNER = { name: "Olivia Owner", email: "olivia@arkadomus.test", password: "correct-horse" };
+/** The owner's browser state once signed in (cookie, mirror), kept by the sign-in test for the tests after it. */
+const OWNER_STATE = `${process.env.E2E_DATA_DIR ?? ".e2e-data"}-admin/owner-state.json`;
 
 async function signIn(page: Page) {
   await gotoHydrated(page, "/login");
@@ -28,9 +30,9 @@ async function turnEditModeOn(page: Page) {
   await expect(toggle).toHaveAttribute("aria-pressed", "true");
 }
 
-/** A visitor: a new browser context with no cookies and nothing stored. */
+/** A visitor: a new browser context with no cookies and nothing stored (not the owner's state). */
 async function visitorPage(browser: Browser) {
-  const context = await browser.newContext({ baseURL: ADMIN_SITE });
+  const context = await browser.newContext({ baseURL: ADMIN_SITE, storageState: { cookies: [], origins: [] } });
   return { page: await context.newPage(), close: () => context.close() };
 }
 
@@ -118,6 +120,7 @@ test("a forged admin_session in localStorage grants nothing", async ({ page }) =
 
 test("signing in goes home and mirrors the session in localStorage", async ({ page }) => {
   await signIn(page);
+  await page.context().storageState({ path: OWNER_STATE });
   const mirror = await page.evaluate(() => JSON.parse(localStorage.getItem("admin_session") ?? "null"));
   expect(mirror).toMatchObject({ admin_name: OWNER.name, admin_email: OWNER.email });
   expect(typeof mirror.admin_id).toBe("string");
@@ -127,186 +130,187 @@ test("signing in goes home and mirrors the session in localStorage", async ({ pa
   await expect(page.getByRole("cell", { name: OWNER.email })).toBeVisible();
 });
 
-test("edit mode: off until turned on, remembered, and synced to another tab", async ({ page, context }) => {
-  await signIn(page);
-  await gotoHydrated(page, "/about");
-  await expect(page.locator("[data-editable]")).toHaveCount(0);
-  const other = await context.newPage();
-  await gotoHydrated(other, "/about");
+test.describe("signed in", () => {
+  // The session the sign-in test made: what is tested here is what comes after signing in.
+  test.use({ storageState: OWNER_STATE });
 
-  await turnEditModeOn(page);
-  await expect(page.locator("[data-editable]").first()).toBeVisible();
-  // The other tab follows without a reload.
-  await expect(other.getByRole("button", { name: "Edit mode on" })).toHaveAttribute("aria-pressed", "true");
-  await expect(other.locator("[data-editable]").first()).toBeVisible();
+  test("edit mode: off until turned on, remembered, and synced to another tab", async ({ page, context }) => {
+    await gotoHydrated(page, "/about");
+    await expect(page.locator("[data-editable]")).toHaveCount(0);
+    const other = await context.newPage();
+    await gotoHydrated(other, "/about");
 
-  await page.reload();
-  await expect(page.getByRole("button", { name: "Edit mode on" })).toHaveAttribute("aria-pressed", "true");
-  await other.getByRole("button", { name: "Edit mode on" }).click();
-  await expect(page.getByRole("button", { name: "Edit mode off" })).toBeVisible();
-  await expect(page.locator("[data-editable]")).toHaveCount(0);
-});
+    await turnEditModeOn(page);
+    await expect(page.locator("[data-editable]").first()).toBeVisible();
+    // The other tab follows without a reload.
+    await expect(other.getByRole("button", { name: "Edit mode on" })).toHaveAttribute("aria-pressed", "true");
+    await expect(other.locator("[data-editable]").first()).toBeVisible();
 
-test("a title and a description are edited in place, saved and cancelled; a visitor sees the result", async ({
-  page,
-  browser,
-}) => {
-  await signIn(page);
-  await gotoHydrated(page, "/about");
-  await turnEditModeOn(page);
-  const notifications = page.getByRole("region", { name: "Notifications" });
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Edit mode on" })).toHaveAttribute("aria-pressed", "true");
+    await other.getByRole("button", { name: "Edit mode on" }).click();
+    await expect(page.getByRole("button", { name: "Edit mode off" })).toBeVisible();
+    await expect(page.locator("[data-editable]")).toHaveCount(0);
+  });
 
-  const title = page.locator('[data-slot-section="about"][data-slot-key="story_title"]');
-  await title.getByRole("button", { name: "Edit story title" }).click();
-  const titleField = page.getByRole("textbox", { name: "Edit story title" });
-  await titleField.fill("Our Story, Retold");
-  await titleField.press("Enter");
-  await expect(notifications.getByText("Content updated successfully!")).toBeVisible();
-  await expect(title).toContainText("Our Story, Retold");
+  test("a title and a description are edited in place, saved and cancelled; a visitor sees the result", async ({
+    page,
+    browser,
+  }) => {
+    await gotoHydrated(page, "/about");
+    await turnEditModeOn(page);
+    const notifications = page.getByRole("region", { name: "Notifications" });
 
-  // Escape gives back the last saved text.
-  await title.getByRole("button", { name: "Edit story title" }).click();
-  await page.getByRole("textbox", { name: "Edit story title" }).fill("Thrown away");
-  await page.getByRole("textbox", { name: "Edit story title" }).press("Escape");
-  await expect(title).toContainText("Our Story, Retold");
-  await expect(title).not.toContainText("Thrown away");
+    const title = page.locator('[data-slot-section="about"][data-slot-key="story_title"]');
+    await title.getByRole("button", { name: "Edit story title" }).click();
+    const titleField = page.getByRole("textbox", { name: "Edit story title" });
+    await titleField.fill("Our Story, Retold");
+    await titleField.press("Enter");
+    await expect(notifications.getByText("Content updated successfully!")).toBeVisible();
+    await expect(title).toContainText("Our Story, Retold");
 
-  // A description: Enter makes a new line, Ctrl+Enter saves.
-  const paragraph = page.locator('[data-slot-section="about"][data-slot-key="story_paragraph1"]');
-  await paragraph.getByRole("button", { name: "Edit story paragraph1" }).click();
-  const area = page.getByRole("textbox", { name: "Edit story paragraph1" });
-  await area.fill("We began in a garage.");
-  await area.press("Enter");
-  await area.pressSequentially("Now we are a studio.");
-  await expect(area).toBeVisible();
-  await area.press("Control+Enter");
-  await expect(area).toBeHidden();
-  await expect(paragraph).toContainText("We began in a garage.");
+    // Escape gives back the last saved text.
+    await title.getByRole("button", { name: "Edit story title" }).click();
+    await page.getByRole("textbox", { name: "Edit story title" }).fill("Thrown away");
+    await page.getByRole("textbox", { name: "Edit story title" }).press("Escape");
+    await expect(title).toContainText("Our Story, Retold");
+    await expect(title).not.toContainText("Thrown away");
 
-  const visitor = await visitorPage(browser);
-  await visitor.page.goto("/about");
-  await expect(visitor.page.getByRole("heading", { name: "Our Story, Retold" })).toBeVisible();
-  await expect(visitor.page.getByText("We began in a garage.")).toHaveText("We began in a garage.\nNow we are a studio.");
-  await visitor.close();
-});
+    // A description: Enter makes a new line, Ctrl+Enter saves.
+    const paragraph = page.locator('[data-slot-section="about"][data-slot-key="story_paragraph1"]');
+    await paragraph.getByRole("button", { name: "Edit story paragraph1" }).click();
+    const area = page.getByRole("textbox", { name: "Edit story paragraph1" });
+    await area.fill("We began in a garage.");
+    await area.press("Enter");
+    await area.pressSequentially("Now we are a studio.");
+    await expect(area).toBeVisible();
+    await area.press("Control+Enter");
+    await expect(area).toBeHidden();
+    await expect(paragraph).toContainText("We began in a garage.");
 
-test("a service card's features are edited as one pipe-separated text", async ({ page, browser }) => {
-  await signIn(page);
-  await dismissIntro(page);
-  await turnEditModeOn(page);
-  const card = page.locator("#services [data-service-card]").first();
-  await page.getByRole("button", { name: "Edit card Branding & Design" }).click();
-  const form = page.getByRole("form", { name: "Edit service card Branding & Design" });
-  await form.getByLabel("Features (separate with |)").fill("Naming|Logo systems|Brand books");
-  await form.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByRole("region", { name: "Notifications" }).getByText("Content saved")).toBeVisible();
-  await expect(card.getByRole("list", { name: "Features" }).getByRole("listitem")).toHaveText([
-    "Naming",
-    "Logo systems",
-    "Brand books",
-  ]);
+    const visitor = await visitorPage(browser);
+    await visitor.page.goto("/about");
+    await expect(visitor.page.getByRole("heading", { name: "Our Story, Retold" })).toBeVisible();
+    await expect(visitor.page.getByText("We began in a garage.")).toHaveText("We began in a garage.\nNow we are a studio.");
+    await visitor.close();
+  });
 
-  // Escape leaves the form without saving.
-  await page.getByRole("button", { name: "Edit card Branding & Design" }).click();
-  await form.getByLabel("Title").fill("Not saved");
-  await form.getByLabel("Title").press("Escape");
-  await expect(card.locator("h3")).toHaveText("Branding & Design");
-
-  const visitor = await visitorPage(browser);
-  await visitor.page.goto("/");
-  await expect(
-    visitor.page.locator("#services [data-service-card]").first().getByRole("list", { name: "Features" }).getByRole("listitem"),
-  ).toHaveText(["Naming", "Logo systems", "Brand books"]);
-  await visitor.close();
-});
-
-test("an image is uploaded, replaced, removed and its first version restored; bad files are refused with SPEC's messages", async ({
-  page,
-  request,
-}) => {
-  await signIn(page);
-  await gotoHydrated(page, "/about");
-  await turnEditModeOn(page);
-  const notifications = page.getByRole("region", { name: "Notifications" });
-  const frame = page.locator('[data-image-slot="about:office_image"]');
-  const image = frame.locator("img");
-  const input = frame.getByLabel("Upload image for office image");
-  await expect(image).toHaveAttribute("src", "/about-images/office-1600.webp");
-
-  const png = (color: string) =>
-    sharp({ create: { width: 1200, height: 750, channels: 3, background: color } }).png().toBuffer();
-
-  await input.setInputFiles({ name: "studio.png", mimeType: "image/png", buffer: await png("#ff3366") });
-  await expect(notifications.getByText("Image uploaded successfully")).toBeVisible();
-  await expect(image).toHaveAttribute("src", /^\/uploads\/about-images\/[0-9a-f]+-\d+\.webp\?v=\d+$/);
-  const first = (await image.getAttribute("src"))!;
-  expect((await request.get(first)).status()).toBe(200);
-
-  await input.setInputFiles({ name: "studio-2.jpg", mimeType: "image/jpeg", buffer: await png("#33ccff") });
-  await expect(image).not.toHaveAttribute("src", first);
-  const second = (await image.getAttribute("src"))!;
-  expect(second).toMatch(/^\/uploads\/about-images\//);
-  // The replaced picture stays: its version can be restored from the image's history.
-  expect((await request.get(first)).status()).toBe(200);
-
-  await input.setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
-  await expect(notifications.getByText("Image size must be less than 5MB")).toBeVisible();
-  await input.setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("just some text") });
-  await expect(notifications.getByText("Please select an image file")).toBeVisible();
-  await expect(image).toHaveAttribute("src", second);
-
-  await frame.getByRole("button", { name: "Remove image" }).click();
-  await expect(notifications.getByText("Image removed")).toBeVisible();
-  await expect(image).toHaveAttribute("src", "/about-images/office-1600.webp");
-
-  // The image's history: three versions, the first upload brought back.
-  await frame.getByRole("button", { name: "History of office image" }).click();
-  const history = page.getByRole("dialog", { name: "History: office image" });
-  await expect(history.getByTestId("history-version")).toHaveCount(3);
-  await expect(history.getByTestId("history-version").first()).toContainText("The default image");
-  await history.getByTestId("history-version").last().getByRole("button", { name: /^Restore/ }).click();
-  await expect(notifications.getByText("Version restored")).toBeVisible();
-  await expect(image).toHaveAttribute("src", first);
-  expect((await request.get(first)).status()).toBe(200);
-});
-
-test.describe("with motion", () => {
-  // The hero's video shows only to visitors who welcome motion.
-  test.use({ reducedMotion: "no-preference" });
-  test("the hero's uploaded image replaces the video, and removing it brings the video back", async ({ page }) => {
-    await signIn(page);
+  test("a service card's features are edited as one pipe-separated text", async ({ page, browser }) => {
+    await gotoHydrated(page, "/");
     await dismissIntro(page);
     await turnEditModeOn(page);
-    const hero = page.locator("#home");
-    await expect(hero.locator("video")).toHaveCount(1);
-    const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#222244" } }).png().toBuffer();
-    await hero.getByLabel("Upload image for background image").setInputFiles({ name: "hero.png", mimeType: "image/png", buffer: png });
-    await expect(page.getByRole("region", { name: "Notifications" }).getByText("Image uploaded successfully")).toBeVisible();
-    await expect(hero.locator("video")).toHaveCount(0);
-    await hero.getByRole("button", { name: "Remove image" }).click();
-    await expect(hero.locator("video")).toHaveCount(1);
+    const card = page.locator("#services [data-service-card]").first();
+    await page.getByRole("button", { name: "Edit card Branding & Design" }).click();
+    const form = page.getByRole("form", { name: "Edit service card Branding & Design" });
+    await form.getByLabel("Features (separate with |)").fill("Naming|Logo systems|Brand books");
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("region", { name: "Notifications" }).getByText("Content saved")).toBeVisible();
+    await expect(card.getByRole("list", { name: "Features" }).getByRole("listitem")).toHaveText([
+      "Naming",
+      "Logo systems",
+      "Brand books",
+    ]);
+
+    // Escape leaves the form without saving.
+    await page.getByRole("button", { name: "Edit card Branding & Design" }).click();
+    await form.getByLabel("Title").fill("Not saved");
+    await form.getByLabel("Title").press("Escape");
+    await expect(card.locator("h3")).toHaveText("Branding & Design");
+
+    const visitor = await visitorPage(browser);
+    await visitor.page.goto("/");
+    await expect(
+      visitor.page.locator("#services [data-service-card]").first().getByRole("list", { name: "Features" }).getByRole("listitem"),
+    ).toHaveText(["Naming", "Logo systems", "Brand books"]);
+    await visitor.close();
   });
-});
 
-test("a visitor downloads no editing code; an administrator in edit mode does", async ({ page, browser }) => {
-  // Every chunk holding editing code is named "editing-..." (vite.config.ts); the dialog is the login page's.
-  const EDITING = /\/editing-|new-admin-dialog/;
-  const visitor = await visitorPage(browser);
-  const visitorScripts: string[] = [];
-  visitor.page.on("request", (r) => r.resourceType() === "script" && visitorScripts.push(r.url()));
-  await gotoHydrated(visitor.page, "/");
-  await gotoHydrated(visitor.page, "/about");
-  expect(visitorScripts.length).toBeGreaterThan(0);
-  expect(visitorScripts.filter((url) => EDITING.test(url))).toEqual([]);
-  await visitor.close();
+  test("an image is uploaded, replaced, removed and its first version restored; bad files are refused with SPEC's messages", async ({
+    page,
+    request,
+  }) => {
+    await gotoHydrated(page, "/about");
+    await turnEditModeOn(page);
+    const notifications = page.getByRole("region", { name: "Notifications" });
+    const frame = page.locator('[data-image-slot="about:office_image"]');
+    const image = frame.locator("img");
+    const input = frame.getByLabel("Upload image for office image");
+    await expect(image).toHaveAttribute("src", "/about-images/office-1600.webp");
 
-  const adminScripts: string[] = [];
-  page.on("request", (r) => r.resourceType() === "script" && adminScripts.push(r.url()));
-  await signIn(page);
-  await gotoHydrated(page, "/about");
-  await turnEditModeOn(page);
-  await expect(page.locator("[data-editable]").first()).toBeVisible();
-  expect(adminScripts.filter((url) => EDITING.test(url)).length).toBeGreaterThan(0);
+    const png = (color: string) =>
+      sharp({ create: { width: 1200, height: 750, channels: 3, background: color } }).png().toBuffer();
+
+    await input.setInputFiles({ name: "studio.png", mimeType: "image/png", buffer: await png("#ff3366") });
+    await expect(notifications.getByText("Image uploaded successfully")).toBeVisible();
+    await expect(image).toHaveAttribute("src", /^\/uploads\/about-images\/[0-9a-f]+-\d+\.webp\?v=\d+$/);
+    const first = (await image.getAttribute("src"))!;
+    expect((await request.get(first)).status()).toBe(200);
+
+    await input.setInputFiles({ name: "studio-2.jpg", mimeType: "image/jpeg", buffer: await png("#33ccff") });
+    await expect(image).not.toHaveAttribute("src", first);
+    const second = (await image.getAttribute("src"))!;
+    expect(second).toMatch(/^\/uploads\/about-images\//);
+    // The replaced picture stays: its version can be restored from the image's history.
+    expect((await request.get(first)).status()).toBe(200);
+
+    await input.setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await expect(notifications.getByText("Image size must be less than 5MB")).toBeVisible();
+    await input.setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("just some text") });
+    await expect(notifications.getByText("Please select an image file")).toBeVisible();
+    await expect(image).toHaveAttribute("src", second);
+
+    await frame.getByRole("button", { name: "Remove image" }).click();
+    await expect(notifications.getByText("Image removed")).toBeVisible();
+    await expect(image).toHaveAttribute("src", "/about-images/office-1600.webp");
+
+    // The image's history: three versions, the first upload brought back.
+    await frame.getByRole("button", { name: "History of office image" }).click();
+    const history = page.getByRole("dialog", { name: "History: office image" });
+    await expect(history.getByTestId("history-version")).toHaveCount(3);
+    await expect(history.getByTestId("history-version").first()).toContainText("The default image");
+    await history.getByTestId("history-version").last().getByRole("button", { name: /^Restore/ }).click();
+    await expect(notifications.getByText("Version restored")).toBeVisible();
+    await expect(image).toHaveAttribute("src", first);
+    expect((await request.get(first)).status()).toBe(200);
+  });
+
+  test.describe("with motion", () => {
+    // The hero's video shows only to visitors who welcome motion.
+    test.use({ reducedMotion: "no-preference" });
+    test("the hero's uploaded image replaces the video, and removing it brings the video back", async ({ page }) => {
+      await gotoHydrated(page, "/");
+      await dismissIntro(page);
+      await turnEditModeOn(page);
+      const hero = page.locator("#home");
+      await expect(hero.locator("video")).toHaveCount(1);
+      const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#222244" } }).png().toBuffer();
+      await hero.getByLabel("Upload image for background image").setInputFiles({ name: "hero.png", mimeType: "image/png", buffer: png });
+      await expect(page.getByRole("region", { name: "Notifications" }).getByText("Image uploaded successfully")).toBeVisible();
+      await expect(hero.locator("video")).toHaveCount(0);
+      await hero.getByRole("button", { name: "Remove image" }).click();
+      await expect(hero.locator("video")).toHaveCount(1);
+    });
+  });
+
+  test("a visitor downloads no editing code; an administrator in edit mode does", async ({ page, browser }) => {
+    // Every chunk holding editing code is named "editing-..." (vite.config.ts); the dialog is the login page's.
+    const EDITING = /\/editing-|new-admin-dialog/;
+    const visitor = await visitorPage(browser);
+    const visitorScripts: string[] = [];
+    visitor.page.on("request", (r) => r.resourceType() === "script" && visitorScripts.push(r.url()));
+    await gotoHydrated(visitor.page, "/");
+    await gotoHydrated(visitor.page, "/about");
+    expect(visitorScripts.length).toBeGreaterThan(0);
+    expect(visitorScripts.filter((url) => EDITING.test(url))).toEqual([]);
+    await visitor.close();
+
+    const adminScripts: string[] = [];
+    page.on("request", (r) => r.resourceType() === "script" && adminScripts.push(r.url()));
+    await gotoHydrated(page, "/about");
+    await turnEditModeOn(page);
+    await expect(page.locator("[data-editable]").first()).toBeVisible();
+    expect(adminScripts.filter((url) => EDITING.test(url)).length).toBeGreaterThan(0);
+  });
 });
 
 test("signing out ends the session on the server and clears the browser's mirror", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_CASES, demoGallery } from "../app/db/seed/demo-cases.server";
-import { blockExternalSites, gotoHydrated, waitForHydration } from "./fixtures";
+import { blockExternalSites, gotoHydrated, pauseClock, waitForHydration } from "./fixtures";
 
 // SPEC.md section 2, Case detail /case/{slug}; SPEC-NOTES 1 for a missing case.
 
@@ -164,16 +164,40 @@ test("the lightbox shows the current image enlarged, moves with arrows and close
 test.describe("sharing", () => {
   test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
-  test("without a share sheet, Share copies the page address and says so", async ({ page }) => {
+  test("without a share sheet, Share copies the page address and says so for 5 seconds", async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true });
+      // When the notice showed, on the page's clock.
+      new MutationObserver(() => {
+        const w = window as unknown as { __noticeAt?: number };
+        if (document.querySelector("[data-toaster] li")) w.__noticeAt ??= performance.now();
+      }).observe(document, { childList: true, subtree: true });
     });
+    await page.clock.install();
     await gotoHydrated(page, `/case/${withLink.slug}`);
+    await pauseClock(page);
     expect(await page.evaluate(() => typeof navigator.share)).toBe("undefined");
     await page.getByRole("main").getByRole("button", { name: "Share", exact: true }).click();
-    await expect(page.getByRole("region", { name: /Notifications/ }).getByText("Link copied")).toBeVisible();
+    const notice = page.getByRole("region", { name: /Notifications/ }).getByRole("status").filter({ hasText: "Link copied" });
+    // The notice's code comes with the first notice, and React reveals it on a timer of its
+    // own: the page's clock moves on in small steps until it shows.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(50);
+        return page.evaluate(() => (window as unknown as { __noticeAt?: number }).__noticeAt);
+      })
+      .toBeDefined();
+    await expect(notice).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
     expect(page.url()).toMatch(new RegExp(`/case/${withLink.slug}$`));
+    // It goes by itself 5 s after it showed, on the page's clock (then a 300 ms exit).
+    const shownFor = () => page.evaluate(() => performance.now() - (window as unknown as { __noticeAt: number }).__noticeAt);
+    await page.clock.runFor(4_900 - (await shownFor()));
+    await expect(notice).toHaveAttribute("data-state", "open");
+    await page.clock.runFor(100);
+    await expect(notice).toHaveAttribute("data-state", "closed");
+    await page.clock.runFor(300);
+    await expect(notice).toHaveCount(0);
   });
 
   test("with a share sheet, Share hands it the page address", async ({ page }) => {

@@ -1,5 +1,3 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_CASES } from "../app/db/seed/demo-cases.server";
 import { blockExternalSites, dismissIntro, gotoHydrated } from "./fixtures";
@@ -123,114 +121,87 @@ test("the grid has one column on phones, two on medium screens, three on large",
   }
 });
 
-test("the list refetches once 500 ms after load, and shows a spinner while a refetch is slow", async ({
+test("the list refetches once 500 ms after load, and 100 ms after 'project-updated', showing a spinner while it is slow", async ({
   page,
 }) => {
-  const refetches: number[] = [];
-  let slow = false;
+  // The list's reads, counted; one can be held back to make it slow.
+  let refetches = 0;
+  let hold: Promise<void> | undefined;
   await page.route(
     (url) => url.pathname === "/cases.data",
     async (route) => {
-      refetches.push(Date.now());
-      if (slow) await new Promise((resolve) => setTimeout(resolve, 1500));
+      refetches++;
+      await hold;
       await route.continue();
     },
   );
-  const openedAt = Date.now();
+  // The page's clock stands still from before it opens: its timers fire only in the test's steps.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
   await gotoHydrated(page, "/cases");
-  await expect.poll(() => refetches.length, { timeout: 3000 }).toBe(1);
-  // Scheduled 500 ms after the list is shown, which is after the page was requested.
-  expect(refetches[0] - openedAt).toBeGreaterThanOrEqual(500);
-  await page.waitForTimeout(800);
-  expect(refetches).toHaveLength(1);
+  await page.clock.runFor(499);
+  expect(refetches).toBe(0);
+  await page.clock.runFor(1);
+  await expect.poll(() => refetches).toBe(1);
+  // Once: nothing more, however long the page stays open.
+  await page.clock.runFor(60_000);
+  await expect(cards(page)).toHaveCount(DEMO_CASES.length);
+  expect(refetches).toBe(1);
 
   // SPEC.md section 4: a 'project-updated' event reloads the list; a slow reload shows a spinner.
-  slow = true;
+  let release = () => {};
+  hold = new Promise((resolve) => (release = resolve));
   const spinner = page.getByTestId("cases-spinner");
   await expect(spinner).toBeHidden();
   await page.evaluate(() => window.dispatchEvent(new Event("project-updated")));
+  await page.clock.runFor(99);
+  expect(refetches).toBe(1);
+  await page.clock.runFor(1);
+  await expect.poll(() => refetches).toBe(2);
   await expect(spinner.getByRole("status")).toHaveText("Loading projects...");
   await expect(spinner).toBeVisible();
-  await expect(spinner).toBeHidden({ timeout: 5000 });
-  expect(refetches).toHaveLength(2);
+  release();
+  await expect(spinner).toBeHidden();
+  expect(refetches).toBe(2);
   await expect(cards(page)).toHaveCount(DEMO_CASES.length);
 });
 
-test("a skeleton shows while an opened case is loading", async ({ page }) => {
-  const demo = DEMO_CASES[1];
+/** Holds back the page's reads of case pages (`*.data`) until the test lets them through. */
+async function holdCaseReads(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(
-    (url) => url.pathname === `/case/${demo.slug}.data`,
+    (url) => url.pathname.startsWith("/case/") && url.pathname.endsWith(".data"),
     async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await held;
       await route.continue();
     },
   );
+  return release;
+}
+
+test("a skeleton shows while an opened case is loading", async ({ page }) => {
+  const demo = DEMO_CASES[1];
+  const release = await holdCaseReads(page);
   await gotoHydrated(page, "/cases");
   await cards(page).nth(1).getByRole("link").click();
   await expect(page.getByTestId("case-skeleton")).toBeVisible();
+  release();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(demo.title);
   await expect(page.getByTestId("case-skeleton")).toHaveCount(0);
 });
 
 test("the skeleton also shows when a case is opened from the home page", async ({ page }) => {
-  await page.route(
-    (url) => url.pathname.startsWith("/case/") && url.pathname.endsWith(".data"),
-    async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1200));
-      await route.continue();
-    },
-  );
+  const release = await holdCaseReads(page);
   await gotoHydrated(page, "/");
   await dismissIntro(page);
   await page.locator('#home ~ section a[href^="/case/"]').first().click();
   await expect(page.getByTestId("case-skeleton")).toBeVisible();
+  release();
   await expect(page).toHaveURL(/\/case\//);
   await expect(page.getByTestId("case-skeleton")).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
-test.describe("with no published case", () => {
-  // A second server on an empty database (no demo content) shows the empty state.
-  const port = Number(process.env.E2E_PORT ?? 4173) + 100;
-  const dataDir = `${process.env.E2E_DATA_DIR ?? ".e2e-data"}-no-cases`;
-  let server: ChildProcess | undefined;
-
-  test.beforeAll(async () => {
-    test.setTimeout(90_000);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    server = spawn("node", ["server.js"], {
-      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_DEMO: "0" },
-      stdio: "ignore",
-    });
-    for (let i = 0; i < 120; i++) {
-      const ok = await fetch(`http://127.0.0.1:${port}/robots.txt`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) return;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    throw new Error("The empty site did not start");
-  });
-
-  test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server?.once("exit", resolve));
-      server.kill("SIGTERM");
-      await exited;
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  test("the portfolio shows 'No projects found' and no cards", async ({ page }) => {
-    const response = await page.goto(`http://127.0.0.1:${port}/cases`);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { name: "No projects found" })).toBeVisible();
-    await expect(
-      page.getByText("There are no projects to display yet. Add some projects to get started."),
-    ).toBeVisible();
-    await expect(cards(page)).toHaveCount(0);
-    // Visitors get no administrator controls.
-    await expect(page.getByRole("button", { name: /Add (New|First) Project/ })).toHaveCount(0);
-  });
-});
+// With no published case the portfolio shows 'No projects found': tested on the site with
+// no demo content (records/empty-site.spec.ts).

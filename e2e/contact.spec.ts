@@ -52,7 +52,7 @@ async function openHomeContact(page: Page) {
   const enter = page.getByRole("button", { name: "Enter Experience" });
   await expect(enter).toBeEnabled();
   await enter.click();
-  await expect(enter).toBeHidden({ timeout: 5_000 });
+  await expect(enter).toBeHidden();
   const form = await waitForForm(page);
   await form.scrollIntoViewIfNeeded();
   return form;

@@ -9,7 +9,7 @@ export async function dismissIntro(page: Page) {
   if (!(await enter.isVisible().catch(() => false))) return;
   // Near its left edge: in edit mode the label inside carries its own edit button.
   await enter.click({ position: { x: 12, y: 12 } });
-  await expect(enter).toBeHidden({ timeout: 5_000 });
+  await expect(enter).toBeHidden();
 }
 
 /**
@@ -52,4 +52,29 @@ export function colorAlpha(color: string): number {
   const rgba = color.match(/^rgba\((?:[^,]+,){3}\s*([\d.]+)\s*\)$/);
   if (rgba) return Number(rgba[1]);
   return 1;
+}
+
+/**
+ * Stops the page's clock (page.clock.install() before the page opened): from here on the
+ * page's timers fire only when the test moves its clock on (page.clock.runFor), so a delay
+ * the visitor feels is measured exactly, however busy the machine is.
+ */
+export async function pauseClock(page: Page) {
+  // A moment just ahead of the page's own time (pauseAt moves forward only).
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+}
+
+/**
+ * Waits until the page has drawn `count` more frames (its clock running): what a scroll or
+ * an input set off has been handled, so that "nothing happened" means it.
+ */
+export async function nextFrames(page: Page, count = 3) {
+  await page.evaluate(
+    (left) =>
+      new Promise<void>((resolve) => {
+        const step = (n: number) => (n === 0 ? resolve() : requestAnimationFrame(() => step(n - 1)));
+        step(left);
+      }),
+    count,
+  );
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { blockExternalSites, colorAlpha, dismissIntro, gotoHydrated, makeTall } from "./fixtures";
+import { blockExternalSites, colorAlpha, dismissIntro, gotoHydrated, makeTall, nextFrames, pauseClock } from "./fixtures";
 
 // SPEC.md section 2 "Global elements" and section 9 constants, on every page.
 
@@ -20,7 +20,10 @@ function siteHeader(page: Page) {
   return page.locator("header").first();
 }
 
-/** Records, inside the page, when the Services trigger is entered/left and opens/closes. */
+/**
+ * Records, inside the page, when the Services trigger is entered/left and opens/closes, on
+ * the page's clock (performance.now() is the test's clock once page.clock is installed).
+ */
 async function watchServicesTrigger(page: Page) {
   await page.evaluate(() => {
     const trigger = document.querySelector<HTMLElement>("[data-services-trigger]")!;
@@ -81,7 +84,8 @@ test.describe("site header", () => {
     const normal = await style();
 
     await page.evaluate(() => window.scrollTo(0, 50));
-    await page.waitForTimeout(150);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(50);
+    await nextFrames(page);
     await expect(header).toHaveAttribute("data-scrolled", "false");
 
     await page.evaluate(() => window.scrollTo(0, 120));
@@ -102,11 +106,17 @@ test.describe("Services dropdown", () => {
   test("opens about 200 ms after the pointer enters and closes about 150 ms after it leaves", async ({
     page,
   }) => {
+    await page.clock.install();
     await gotoHydrated(page, "/contact");
+    await pauseClock(page);
     await watchServicesTrigger(page);
     const trigger = page.getByRole("button", { name: "Services" });
-    await trigger.hover();
     const menu = page.locator("[data-services-menu]");
+    // The page's time moves in steps, so a menu that opened or closed too soon shows so in
+    // the times recorded inside the page (at or before the step it happened in).
+    await trigger.hover();
+    await page.clock.runFor(150);
+    await page.clock.runFor(100);
     await expect(menu).toBeVisible();
     // The links, in SPEC.md's order.
     const links = menu.getByRole("link");
@@ -117,25 +127,27 @@ test.describe("Services dropdown", () => {
     }
 
     await page.mouse.move(5, 500);
+    await page.clock.runFor(100);
+    await page.clock.runFor(100);
     await expect(menu).toBeHidden();
     const t = await servicesTimes(page);
-    const openDelay = t.open - t.enter;
-    const closeDelay = t.close - t.leave;
-    // The lower bounds are SPEC's delays; the upper ones leave room for a busy test machine,
-    // whose timers fire late, while still catching a menu that lingers.
-    expect(openDelay, "not open at ~80 ms").toBeGreaterThan(170);
-    expect(openDelay, "open well before a second").toBeLessThan(700);
-    expect(closeDelay).toBeGreaterThan(120);
-    expect(closeDelay).toBeLessThan(700);
+    expect(t.open - t.enter, "closed at 150 ms, open at 250 ms").toBeGreaterThan(150);
+    expect(t.open - t.enter).toBeLessThanOrEqual(250);
+    expect(t.close - t.leave, "open at 100 ms, closed at 200 ms").toBeGreaterThan(100);
+    expect(t.close - t.leave).toBeLessThanOrEqual(200);
   });
 
   test("stays open while the pointer moves from the button into the menu", async ({ page }) => {
+    await page.clock.install();
     await gotoHydrated(page, "/contact");
+    await pauseClock(page);
     await page.getByRole("button", { name: "Services" }).hover();
+    await page.clock.runFor(250);
     const menu = page.locator("[data-services-menu]");
     await expect(menu).toBeVisible();
     await menu.getByRole("link", { name: /Web Design/ }).hover();
-    await page.waitForTimeout(400);
+    // Well past the 150 ms it takes to close once the pointer has left.
+    await page.clock.runFor(400);
     await expect(menu).toBeVisible();
     await menu.getByRole("link", { name: /Web Design/ }).click();
     await expect(page).toHaveURL(/\/web-design$/);
@@ -143,7 +155,9 @@ test.describe("Services dropdown", () => {
   });
 
   test("opens on click at once and closes on Escape, focus back on the button", async ({ page }) => {
+    await page.clock.install();
     await gotoHydrated(page, "/contact");
+    await pauseClock(page);
     const trigger = page.getByRole("button", { name: "Services" });
     // A click alone, with no pointer hovering first, opens it: no hover delay involved.
     await trigger.dispatchEvent("click");
@@ -152,8 +166,9 @@ test.describe("Services dropdown", () => {
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
     await trigger.click();
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
-    // A click right after hovering keeps it open rather than closing it.
-    await page.waitForTimeout(300);
+    // A click right after hovering keeps it open rather than closing it, also once the
+    // hover's own 200 ms have passed.
+    await page.clock.runFor(300);
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
 
     await page.keyboard.press("Escape");
@@ -391,23 +406,38 @@ test.describe("custom cursor", () => {
     await expect(cursor).toHaveClass(/cursor-hover/);
   });
 
+  /** Script files the page asks for from now on whose name says they are the cursor's. */
+  function cursorCode(page: Page) {
+    const requested: string[] = [];
+    page.on("request", (request) => /\/cursor-follower-/.test(request.url()) && requested.push(request.url()));
+    return requested;
+  }
+
   test.describe("with reduced motion", () => {
     test.use({ reducedMotion: "reduce" });
-    test("is absent", async ({ page }) => {
+    test("is absent, its code not even fetched, until motion is welcome", async ({ page }) => {
+      const fetched = cursorCode(page);
       await gotoHydrated(page, "/contact");
       await page.mouse.move(400, 300);
-      await page.waitForTimeout(300);
+      await nextFrames(page);
       await expect(page.locator("[data-custom-cursor]")).toHaveCount(0);
+      expect(fetched).toEqual([]);
+      // The same page, once the visitor welcomes motion: so it was absent for that reason.
+      await page.emulateMedia({ reducedMotion: "no-preference" });
+      await expect(page.locator("[data-custom-cursor]")).toBeAttached();
+      expect(fetched).toHaveLength(1);
     });
   });
 
   test.describe("on a touch screen", () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-    test("is absent", async ({ page }) => {
+    test("is absent, its code not even fetched", async ({ page }) => {
+      const fetched = cursorCode(page);
       await gotoHydrated(page, "/contact");
       await page.touchscreen.tap(200, 400);
-      await page.waitForTimeout(300);
+      await nextFrames(page);
       await expect(page.locator("[data-custom-cursor]")).toHaveCount(0);
+      expect(fetched).toEqual([]);
     });
   });
 });
@@ -418,7 +448,11 @@ test("toasts have a region labelled 'Notifications'", async ({ page }) => {
 });
 
 test("a tooltip opens after about 700 ms; the next one within 300 ms opens at once", async ({ page }) => {
+  await page.clock.install();
   await gotoHydrated(page, "/contact");
+  await pauseClock(page);
+  // Times taken inside the page, on its clock, which moves only in the test's steps: a
+  // tooltip shown too soon is recorded at or before the step it showed in.
   await page.evaluate(() => {
     const times: Record<string, number> = {};
     (window as unknown as { __tips: Record<string, number> }).__tips = times;
@@ -433,27 +467,44 @@ test("a tooltip opens after about 700 ms; the next one within 300 ms opens at on
       }
     }).observe(document.body, { childList: true, subtree: true });
   });
-  // Delays are measured inside the page (not by the test's clock, which a busy machine skews):
-  // absent at ~300 ms means shown no sooner than ~700 ms after the pointer entered.
+  const tips = () => page.evaluate(() => (window as unknown as { __tips: Record<string, number> }).__tips);
+
   await page.getByRole("button", { name: "Toggle dark mode" }).hover();
+  await page.clock.runFor(650);
+  await page.clock.runFor(100);
   const first = page.getByRole("tooltip", { name: "Switch to dark mode" });
   await expect(first).toBeVisible();
   await expect(page.getByRole("button", { name: "Toggle dark mode" })).toHaveAttribute(
     "aria-describedby",
     (await first.getAttribute("id"))!,
   );
+  let t = await tips();
+  expect(t["shown:Switch to dark mode"] - t.enterToggle, "hidden at 650 ms, shown at 750 ms").toBeGreaterThan(650);
+  expect(t["shown:Switch to dark mode"] - t.enterToggle).toBeLessThanOrEqual(750);
 
+  // Straight on to the next one: no wait at all, not a millisecond of the page's time.
   await page.getByRole("button", { name: "Chat with us on WhatsApp" }).hover();
   const second = page.getByRole("tooltip", { name: "Chat with us on WhatsApp" });
   await expect(second).toBeVisible();
   await expect(first).toBeHidden();
+  t = await tips();
+  expect(t["shown:Chat with us on WhatsApp"] - t.enterBubble, "skip delay: no wait right after another tooltip").toBe(0);
 
-  const t = await page.evaluate(() => (window as unknown as { __tips: Record<string, number> }).__tips);
-  const firstDelay = t["shown:Switch to dark mode"] - t.enterToggle;
-  const secondDelay = t["shown:Chat with us on WhatsApp"] - t.enterBubble;
-  expect(firstDelay).toBeGreaterThan(650);
-  expect(firstDelay).toBeLessThan(1_200);
-  expect(secondDelay, "skip delay: no wait right after another tooltip").toBeLessThan(200);
+  // Later than 300 ms after the last one closed, the next one waits its 700 ms again.
+  await page.mouse.move(600, 400);
+  await expect(second).toBeHidden();
+  await page.clock.runFor(400);
+  await page.evaluate(() => {
+    const times = (window as unknown as { __tips: Record<string, number> }).__tips;
+    for (const key of Object.keys(times)) delete times[key];
+  });
+  await page.getByRole("button", { name: "Toggle dark mode" }).hover();
+  await page.clock.runFor(650);
+  await page.clock.runFor(100);
+  await expect(first).toBeVisible();
+  t = await tips();
+  expect(t["shown:Switch to dark mode"] - t.enterToggle, "hidden at 650 ms, shown at 750 ms").toBeGreaterThan(650);
+  expect(t["shown:Switch to dark mode"] - t.enterToggle).toBeLessThanOrEqual(750);
 });
 
 test("a skip link leads keyboard users to the main content", async ({ page }) => {

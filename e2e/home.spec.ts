@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { nextFrames, pauseClock, waitForHydration } from "./fixtures";
 
 // SPEC.md section 2 "Home page" (intro splash, hero, portfolio grid, service tiles, services,
 // featured case studies) and the section 9 constants, on the demo content.
@@ -20,13 +21,14 @@ const enterButton = (page: Page) => page.getByRole("button", { name: "Enter Expe
 /** Opens the home page and waits until the splash is interactive (React has hydrated). */
 async function openHome(page: Page) {
   await page.goto("/");
+  await waitForHydration(page);
   await expect(enterButton(page)).toBeEnabled();
   await expect(enterButton(page)).toBeFocused();
 }
 
 async function closeSplash(page: Page) {
   await enterButton(page).click();
-  await expect(splash(page)).toBeHidden({ timeout: 5_000 });
+  await expect(splash(page)).toBeHidden();
 }
 
 test.describe("intro splash", () => {
@@ -49,12 +51,11 @@ test.describe("intro splash", () => {
       expect(response.headers()["content-type"]).toContain("image/svg+xml");
     }
 
-    // The strip moves: its track is animated horizontally.
+    // The strip moves: its track is animated horizontally, leftwards.
     const track = dialog.locator(".intro-marquee-track");
-    const x1 = await track.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
-    await page.waitForTimeout(400);
-    const x2 = await track.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
-    expect(x2).toBeLessThan(x1);
+    const x = () => track.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41);
+    const x1 = await x();
+    await expect.poll(x).toBeLessThan(x1);
 
     await expect(dialog.locator("[data-floating-logo]")).toHaveCount(8);
     await expect(dialog.locator(".intro-star")).toHaveCount(100);
@@ -70,7 +71,7 @@ test.describe("intro splash", () => {
     await page.keyboard.press("Shift+Tab");
     await expect(enterButton(page)).toBeFocused();
     await page.mouse.wheel(0, 1500);
-    await page.waitForTimeout(300);
+    await nextFrames(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     // Everything else is inert while the splash is up, and usable again once it closed.
     const inert = () =>
@@ -98,7 +99,10 @@ test.describe("intro splash", () => {
       if (request.resourceType() === "image" && new URL(request.url()).pathname.startsWith("/demo/")) fetched.push(request.url());
     });
     await openHome(page);
-    await page.waitForTimeout(500);
+    // Not displayed, so not fetched (a lazy picture is fetched once it is laid out).
+    const tiles = page.locator("#portfolio [data-portfolio-tile] img");
+    expect(await tiles.count()).toBeGreaterThan(0);
+    expect(await tiles.evaluateAll((imgs) => imgs.filter((img) => img.checkVisibility()).length)).toBe(0);
     expect(fetched).toEqual([]);
 
     await closeSplash(page);
@@ -110,34 +114,30 @@ test.describe("intro splash", () => {
   });
 
   test("closes only after the 2-second warp", async ({ page }) => {
+    await page.clock.install();
     await openHome(page);
-    // Timed inside the page, so a busy test machine cannot blur the measurement.
+    await pauseClock(page);
+    // Timed inside the page, on its clock, which moves only in the test's steps: a splash
+    // that closed too soon is recorded at or before the step it closed in.
     await page.evaluate(() => {
-      const w = window as unknown as { __intro: { clickedAt?: number; closedAt?: number; shownAt1s?: boolean } };
+      const w = window as unknown as { __intro: { clickedAt?: number; closedAt?: number } };
       w.__intro = {};
-      document.addEventListener(
-        "click",
-        () => {
-          if (w.__intro.clickedAt) return;
-          w.__intro.clickedAt = performance.now();
-          setTimeout(() => (w.__intro.shownAt1s = !!document.querySelector("[data-intro-splash]")), 1_000);
-        },
-        true,
-      );
+      document.addEventListener("click", () => (w.__intro.clickedAt ??= performance.now()), true);
       new MutationObserver(() => {
         if (!document.querySelector("[data-intro-splash]")) w.__intro.closedAt ??= performance.now();
       }).observe(document.body, { childList: true, subtree: true });
     });
     await enterButton(page).click();
-    await expect(page.locator("[data-intro-splash]")).toHaveAttribute("data-state", "entering");
-    await expect(splash(page)).toBeHidden({ timeout: 5_000 });
-    const timing = await page.evaluate(
-      () => (window as unknown as { __intro: { clickedAt: number; closedAt: number; shownAt1s: boolean } }).__intro,
-    );
-    expect(timing.shownAt1s).toBe(true);
-    expect(timing.closedAt - timing.clickedAt).toBeGreaterThanOrEqual(1_950);
-    // Room for a busy test machine, whose timers fire late; a splash that lingers still fails.
-    expect(timing.closedAt - timing.clickedAt).toBeLessThan(5_000);
+    const intro = page.locator("[data-intro-splash]");
+    await expect(intro).toHaveAttribute("data-state", "entering");
+    await page.clock.runFor(1_000);
+    await expect(splash(page)).toBeVisible();
+    await page.clock.runFor(950);
+    await page.clock.runFor(100);
+    await expect(intro).toHaveCount(0);
+    const timing = await page.evaluate(() => (window as unknown as { __intro: { clickedAt: number; closedAt: number } }).__intro);
+    expect(timing.closedAt - timing.clickedAt, "there at 1.95 s, gone by 2.05 s").toBeGreaterThan(1_950);
+    expect(timing.closedAt - timing.clickedAt).toBeLessThanOrEqual(2_050);
     // The page is usable afterwards.
     await page.mouse.wheel(0, 800);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
@@ -146,8 +146,7 @@ test.describe("intro splash", () => {
   test("reshuffles the 8 floating logos every 25 seconds, not before", async ({ page }) => {
     await page.clock.install();
     await openHome(page);
-    // From here on time only moves when the test says so.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
+    await pauseClock(page);
     const floating = splash(page).locator("[data-floating-logo]");
     const arrangement = () =>
       floating.evaluateAll((imgs) =>
@@ -176,19 +175,28 @@ test.describe("intro splash", () => {
 
   test("with reduced motion the warp becomes a quick fade, and the hero shows its poster", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
     await openHome(page);
+    await pauseClock(page);
     await enterButton(page).click();
-    await expect(splash(page)).toBeHidden({ timeout: 1_000 });
+    await expect(page.locator("[data-intro-splash]")).toHaveAttribute("data-state", "entering");
+    // Gone within a third of a second of the page's clock, not two.
+    await page.clock.runFor(350);
+    await expect(splash(page)).toBeHidden();
     await expect(page.locator("[data-hero-video]")).toBeHidden();
     await expect(page.locator("#home img[src^='/video/hero-poster']")).toBeVisible();
     expect(await page.locator("[data-hero-video]").evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
   });
 
   test("Escape enters like the button", async ({ page }) => {
+    await page.clock.install();
     await openHome(page);
+    // The page's clock stands still, so the 2 s warp cannot end before it is seen.
+    await pauseClock(page);
     await page.keyboard.press("Escape");
     await expect(page.locator("[data-intro-splash]")).toHaveAttribute("data-state", "entering");
-    await expect(splash(page)).toBeHidden({ timeout: 5_000 });
+    await page.clock.runFor(2_100);
+    await expect(splash(page)).toBeHidden();
   });
 
   test("is not shown again when coming back to the home page within the site", async ({ page }) => {

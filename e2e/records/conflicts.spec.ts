@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { gotoHydrated } from "../fixtures";
 import { createCase, expectNotice, unique, visitorPage } from "./kit";
-import { RECORDS_ADMIN } from "./site";
+import { RECORDS_ADMIN, SECOND_ADMIN, SECOND_ADMIN_STATE } from "./site";
 
 /**
  * Two administrators edit the same text at once (issue 8): the second save is refused in
@@ -10,29 +10,13 @@ import { RECORDS_ADMIN } from "./site";
  */
 const DEFAULT_TITLE = "Contact Information";
 
-/** A second administrator, created from /admin, signed in in a browser of their own with edit mode on. */
-async function secondAdministrator(page: Page, browser: Browser, baseURL: string) {
-  const sam = { name: unique("Sam Second"), email: `sam-${Date.now()}@arkadomus.test`, password: "second-pass-1" };
-  await gotoHydrated(page, "/admin");
-  await page.getByRole("button", { name: "Create New Administrator" }).click();
-  const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Name").fill(sam.name);
-  await dialog.getByLabel("Email").fill(sam.email);
-  await dialog.getByLabel("Password").fill(sam.password);
-  await dialog.getByRole("button", { name: "Create Administrator" }).click();
-  await expectNotice(page, "Admin created successfully!");
-
-  const other = await visitorPage(browser, baseURL);
-  await gotoHydrated(other.page, "/login");
-  await other.page.getByLabel("Email").fill(sam.email);
-  await other.page.getByLabel("Password").fill(sam.password);
-  await other.page.getByRole("button", { name: "Login", exact: true }).click();
-  await expect(other.page).toHaveURL(/\/$/);
-  await gotoHydrated(other.page, "/contact");
-  const toggle = other.page.getByRole("button", { name: /Edit mode (on|off)/ });
-  if ((await toggle.getAttribute("aria-pressed")) !== "true") await toggle.click();
-  await expect(toggle).toHaveAttribute("aria-pressed", "true");
-  return { ...other, name: sam.name };
+/**
+ * The second administrator (created once from /admin by sign-in.setup.ts), in a browser of
+ * their own with edit mode on.
+ */
+async function secondAdministrator(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL, storageState: SECOND_ADMIN_STATE });
+  return { page: await context.newPage(), close: () => context.close(), name: SECOND_ADMIN.name };
 }
 
 /** Opens the editor of the contact details' title, showing `current`. */
@@ -47,10 +31,11 @@ async function save(page: Page, field: ReturnType<Page["getByRole"]>, words: str
 }
 
 test("'<name> is editing' shows; a save over someone else's newer words is refused in place, then resolved both ways", async ({ page, browser, baseURL }) => {
-  const sam = await secondAdministrator(page, browser, baseURL!);
+  const sam = await secondAdministrator(browser, baseURL!);
   await gotoHydrated(page, "/contact");
 
   // Both open the same text; Rita sees that Sam is editing it, and saves first.
+  await gotoHydrated(sam.page, "/contact");
   const samField = await openEditor(sam.page, DEFAULT_TITLE);
   const ritaSeesSam = page.locator("[data-editable]", { hasText: DEFAULT_TITLE }).getByTestId("others-editing");
   await expect(ritaSeesSam).toHaveText(`${sam.name} is editing`);
@@ -88,7 +73,7 @@ test("'<name> is editing' shows; a save over someone else's newer words is refus
 });
 
 test("'<name> is editing' shows on a case study; saved by someone else meanwhile, it is not overwritten: the editor shows theirs, and mine wins only when chosen", async ({ page, browser, baseURL }) => {
-  const sam = await secondAdministrator(page, browser, baseURL!);
+  const sam = await secondAdministrator(browser, baseURL!);
   const { slug } = await createCase(page, unique("Contested Case"));
   const editor = async (on: Page) => {
     await gotoHydrated(on, `/case/${slug}`);

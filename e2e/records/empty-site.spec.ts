@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { gotoHydrated } from "../fixtures";
+import { gotoHydrated, waitForHydration } from "../fixtures";
 import { expectNotice } from "./kit";
 import { EMPTY_PORT, RECORDS_ADMIN } from "./site";
 
@@ -12,10 +12,13 @@ test.use({ baseURL: EMPTY_SITE, storageState: { cookies: [], origins: [] } });
 test.describe.configure({ mode: "serial" });
 
 test("a visitor sees the empty states without any administrator's control", async ({ page }) => {
-  await gotoHydrated(page, "/cases");
+  const response = await page.goto("/cases");
+  expect(response?.status()).toBe(200);
+  await waitForHydration(page);
   await expect(page.getByRole("heading", { name: "No projects found" })).toBeVisible();
   await expect(page.getByText("There are no projects to display yet. Add some projects to get started.")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Add First Project" })).toHaveCount(0);
+  await expect(page.getByTestId("case-card")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /Add (New|First) Project/ })).toHaveCount(0);
   await gotoHydrated(page, "/branding");
   await expect(page.getByText("No materials found for Branding")).toBeVisible();
   await expect(page.getByRole("button", { name: "Add First Material" })).toHaveCount(0);

@@ -1,17 +1,20 @@
 import { expect, test } from "@playwright/test";
 import { gotoHydrated } from "../fixtures";
+import { pauseClock } from "../fixtures";
 import { adminPost, createCase, expectNotice, pngFile, unique, visitorPage } from "./kit";
-import { expectLive, watchFor } from "./live";
+import { expectLive, liveVisitor, watchFor } from "./live";
 
 /**
  * Two browsers: a visitor's page stays open while the administrator changes a record; the
- * visitor's page shows it within a second, without a reload (SPEC.md section 4). These run
- * after every other test, one at a time (playwright.config.ts, project "live").
+ * visitor's page shows it within a second, without a reload (SPEC.md section 4): the page's
+ * own delays are timed on its clock (live.ts). Every change reaches every open page, so these
+ * run after every other test, one at a time (playwright.config.ts, project "live"): no one
+ * else's change can come in between.
  */
 test.describe.configure({ mode: "serial" });
 
 test("a case saved from the virtual new project appears on a visitor's open portfolio", async ({ page, browser, baseURL }) => {
-  const visitor = await visitorPage(browser, baseURL!);
+  const visitor = await liveVisitor(browser, baseURL!);
   await gotoHydrated(visitor.page, "/cases");
   const title = unique("Live Portfolio");
   await watchFor(visitor.page, title);
@@ -25,7 +28,7 @@ test("a case saved from the virtual new project appears on a visitor's open port
 
 test("a case edited by the administrator changes on a visitor's open case page", async ({ page, browser, baseURL }) => {
   const { slug } = await createCase(page, unique("Live Detail"));
-  const visitor = await visitorPage(browser, baseURL!);
+  const visitor = await liveVisitor(browser, baseURL!);
   await gotoHydrated(visitor.page, `/case/${slug}`);
   const description = unique("A description written while someone was reading");
   await watchFor(visitor.page, description);
@@ -41,7 +44,7 @@ test("a case edited by the administrator changes on a visitor's open case page",
 test("a case deleted by the administrator leaves a visitor's open portfolio", async ({ page, browser, baseURL }) => {
   const title = unique("Live Goodbye");
   await createCase(page, title);
-  const visitor = await visitorPage(browser, baseURL!);
+  const visitor = await liveVisitor(browser, baseURL!);
   await gotoHydrated(visitor.page, "/cases");
   await watchFor(visitor.page, title, { gone: true });
 
@@ -51,7 +54,7 @@ test("a case deleted by the administrator leaves a visitor's open portfolio", as
 });
 
 test("a material added on a service page appears on a visitor's open service page", async ({ page, browser, baseURL }) => {
-  const visitor = await visitorPage(browser, baseURL!);
+  const visitor = await liveVisitor(browser, baseURL!);
   await gotoHydrated(visitor.page, "/social-media");
   const title = unique("Live Material");
   await watchFor(visitor.page, title);
@@ -61,33 +64,23 @@ test("a material added on a service page appears on a visitor's open service pag
   const form = page.getByRole("form", { name: "Add material" });
   await form.getByLabel("Title").fill(title);
   // The category list reloads 500 ms after a change (SPEC.md section 9): still within a second.
-  await expectLive(visitor.page, page, () => form.getByRole("button", { name: "Save" }).click());
+  await expectLive(visitor.page, page, () => form.getByRole("button", { name: "Save" }).click(), 500);
   await visitor.close();
 });
 
-test("a dropped stream comes back by itself and catches up on a change made meanwhile", async ({ page, browser, baseURL }) => {
+test("a dropped stream comes back by itself after 1, then 2 seconds, and catches up on a change made meanwhile", async ({ page, browser, baseURL }) => {
   const { slug } = await createCase(page, unique("Live Dropped"));
-  const visitor = await visitorPage(browser, baseURL!);
-  // Keep hold of the page's event streams, to cut the one that is open.
-  await visitor.page.addInitScript(() => {
-    const Native = window.EventSource;
-    const opened: EventSource[] = [];
-    Object.assign(window, { __streams: opened });
-    window.EventSource = class extends Native {
-      constructor(url: string | URL, init?: EventSourceInit) {
-        super(url, init);
-        opened.push(this);
-      }
-    };
-  });
+  const visitor = await liveVisitor(browser, baseURL!);
   await gotoHydrated(visitor.page, `/case/${slug}`);
   const description = unique("Written while the visitor's stream was down");
   await watchFor(visitor.page, description);
+  const streams = () => visitor.page.evaluate(() => window.__streams!.map((stream) => stream.readyState));
 
   // The connection drops, and the server cannot be reached for a while.
+  await pauseClock(visitor.page);
   await visitor.page.route("**/api/events**", (route) => route.abort());
   await visitor.page.evaluate(() => {
-    const stream = (window as unknown as { __streams: EventSource[] }).__streams.at(-1)!;
+    const stream = window.__streams!.at(-1)!;
     stream.close();
     stream.dispatchEvent(new Event("error"));
   });
@@ -99,12 +92,23 @@ test("a dropped stream comes back by itself and catches up on a change made mean
   await expectNotice(page, "Case study saved successfully!");
   expect(await visitor.page.evaluate(() => window.__seenAt)).toBeUndefined();
 
-  // Back again: the page reconnects by itself, says what it saw last, and catches up.
+  // SPEC.md section 9: it tries again 1 s after the drop (in vain: still unreachable)...
+  await visitor.page.clock.runFor(999);
+  expect(await streams()).toHaveLength(1);
+  await visitor.page.clock.runFor(1);
+  // Both closed (readyState 2): the page gave the failed one up, and waits to try again.
+  await expect.poll(streams).toEqual([2, 2]);
+  // ...then 2 s after that failure, and this time the server is back.
   await visitor.page.unroute("**/api/events**");
-  await visitor.page.waitForFunction(() => window.__seenAt, undefined, { timeout: 15_000 });
+  await visitor.page.clock.runFor(1_999);
+  expect(await streams()).toHaveLength(2);
+  await visitor.page.clock.runFor(1);
+  await expect.poll(streams).toHaveLength(3);
+  // The new stream says what it saw last and catches up: the page reads its data again.
+  await expect.poll(() => visitor.page.evaluate(() => window.__heardAt!.length)).toBeGreaterThan(0);
+  await visitor.page.clock.resume();
+  await visitor.page.waitForFunction(() => window.__seenAt !== undefined);
   expect(await visitor.page.evaluate(() => window.__liveMark)).toBe("same page");
-  const attempts = await visitor.page.evaluate(() => (window as unknown as { __streams: EventSource[] }).__streams.length);
-  expect(attempts).toBeGreaterThan(1);
   await visitor.close();
 });
 
@@ -117,7 +121,7 @@ test("the browser events 'project-updated' and 'portfolio-refresh' reload a page
   await watchFor(visitor.page, first);
   await createCase(page, first);
   await visitor.page.evaluate(() => window.dispatchEvent(new Event("project-updated")));
-  await visitor.page.waitForFunction(() => window.__seenAt);
+  await visitor.page.waitForFunction(() => window.__seenAt !== undefined);
 
   await gotoHydrated(visitor.page, "/development");
   const second = unique("Heard Through Portfolio Refresh");
@@ -126,7 +130,7 @@ test("the browser events 'project-updated' and 'portfolio-refresh' reload a page
     adminPost(page, "/api/materials", { intent: "save", id, title: second, category: "development" }),
   );
   await visitor.page.evaluate(() => window.dispatchEvent(new Event("portfolio-refresh")));
-  await visitor.page.waitForFunction(() => window.__seenAt);
+  await visitor.page.waitForFunction(() => window.__seenAt !== undefined);
   expect(await visitor.page.evaluate(() => window.__liveMark)).toBe("same page");
   await visitor.close();
 });
@@ -145,7 +149,7 @@ test("an administrator's case change sends 'project-updated' and 'portfolio-refr
 });
 
 test("a team member added by the administrator appears on a visitor's open about page, and goes when removed", async ({ page, browser, baseURL }) => {
-  const visitor = await visitorPage(browser, baseURL!);
+  const visitor = await liveVisitor(browser, baseURL!);
   await gotoHydrated(visitor.page, "/about");
   const name = unique("Live Member");
   await watchFor(visitor.page, name);
@@ -165,7 +169,7 @@ test("a team member added by the administrator appears on a visitor's open about
 });
 
 test("an intro logo added by the administrator appears in a visitor's open splash, and goes when deleted", async ({ page, browser, baseURL }) => {
-  const visitor = await visitorPage(browser, baseURL!);
+  const visitor = await liveVisitor(browser, baseURL!);
   await gotoHydrated(visitor.page, "/");
   const stored = '[data-intro-logos="main"] img[src^="/uploads/intro-logos/"]';
   await watchFor(visitor.page, "", { selector: stored });

@@ -10,6 +10,9 @@ export const RECORDS_DATA_DIR = `${DATA_DIR}-records`;
 export const RECORDS_ADMIN = { name: "Rita Records", email: "rita@arkadomus.test", password: "records-pass-1" };
 /** The signed-in administrator's browser state (cookie, edit mode on), made by sign-in.setup.ts. */
 export const ADMIN_STATE = `${RECORDS_DATA_DIR}/admin-state.json`;
+/** A second administrator, created by the first from /admin (sign-in.setup.ts), for two editing at once. */
+export const SECOND_ADMIN = { name: "Sam Second", email: "sam@arkadomus.test", password: "second-pass-1" };
+export const SECOND_ADMIN_STATE = `${RECORDS_DATA_DIR}/second-admin-state.json`;
 
 /** A site with no demo content (SEED_DEMO=0) and the same administrator: empty lists. */
 export const EMPTY_PORT = PORT + 3;

@@ -10,15 +10,21 @@ export async function pageBytes(browser, base, pagePath) {
   const context = await browser.newContext({ ...devices["Pixel 7"] });
   const page = await context.newPage();
   const scripts = new Map();
-  page.on("response", async (response) => {
+  const pending = [];
+  page.on("response", (response) => {
     if (response.request().resourceType() !== "script") return;
-    try {
-      scripts.set(new URL(response.url()).pathname, zlib.gzipSync(await response.body(), { level: 9 }).length);
-    } catch {}
+    pending.push(
+      response.body().then(
+        (body) => scripts.set(new URL(response.url()).pathname, zlib.gzipSync(body, { level: 9 }).length),
+        () => {},
+      ),
+    );
   });
-  // Not "networkidle": every page keeps its live-update stream open.
+  // Not "networkidle": every page keeps its live-update stream open. Hydrated: the scroll
+  // progress bar is written by the client ("0.000") once the shell's effects have run.
   await page.goto(`${base}${pagePath}`, { waitUntil: "load" });
-  await page.waitForTimeout(1500);
+  await page.waitForFunction(() => document.querySelector("[data-scroll-progress]")?.getAttribute("data-progress")?.includes("."));
+  await Promise.all(pending);
   await context.close();
   const html = Buffer.from(await (await fetch(`${base}${pagePath}`)).arrayBuffer());
   return {

@@ -6,21 +6,25 @@ import path from "node:path";
 
 export const ADMIN = { email: "bench@arkadomus.test", name: "Bench Admin", password: "bench-password" };
 
-/** Builds when there is no build, creates the administrator, starts the server; `stop()` ends it. */
-export async function startSite({ port }) {
-  if (!fs.existsSync(path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js"))) {
-    const built = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-    if (built.status !== 0) throw new Error("build failed");
+/**
+ * Builds when there is no build, creates the administrator, starts the server; `stop()` ends
+ * it. `dir`: another checkout to start instead of this one (its own `build/`).
+ */
+export async function startSite({ port, dir = "." }) {
+  const buildDir = dir === "." ? (process.env.BUILD_DIR ?? "build") : "build";
+  if (!fs.existsSync(path.resolve(dir, buildDir, "server/index.js"))) {
+    const built = spawnSync("npm", ["run", "build"], { cwd: dir, stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
+    if (built.status !== 0) throw new Error(`build failed in ${dir}`);
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-bench-"));
-  const env = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir };
+  const env = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, BUILD_DIR: buildDir };
   const admin = spawnSync(
     process.execPath,
     ["scripts/admin.js", "create", "--email", ADMIN.email, "--name", ADMIN.name, "--password", ADMIN.password],
-    { env, stdio: ["ignore", "ignore", "inherit"] },
+    { cwd: dir, env, stdio: ["ignore", "ignore", "inherit"] },
   );
   if (admin.status !== 0) throw new Error("could not create the administrator");
-  const server = spawn(process.execPath, ["server.js"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const server = spawn(process.execPath, ["server.js"], { cwd: dir, env, stdio: ["ignore", "ignore", "inherit"] });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i++) {
     if (await fetch(`${base}/robots.txt`).then((r) => r.ok, () => false)) break;
