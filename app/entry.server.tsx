@@ -21,7 +21,6 @@ export default function handleRequest(
   // A page for the render cache has none: its inline scripts are allowed by their hashes.
   const nonce = loadContext.cspNonce || undefined;
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -33,7 +32,6 @@ export default function handleRequest(
         // without JavaScript and search engines never run.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
-          shellRendered = true;
           const chunks: Buffer[] = [];
           const body = new PassThrough();
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -47,9 +45,11 @@ export default function handleRequest(
         onShellError(error: unknown) {
           reject(error);
         },
+        // Before onAllReady, as every error is here: one inside a Suspense boundary would
+        // otherwise go unseen (React renders that part again in the browser).
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          console.error(error);
         },
       },
     );
