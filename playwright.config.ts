@@ -1,6 +1,16 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumPath } from "./scripts/chromium-path.js";
-import { ADMIN_STATE, EMPTY_DATA_DIR, EMPTY_PORT, RECORDS_ADMIN, RECORDS_DATA_DIR, RECORDS_PORT } from "./e2e/records/site";
+import {
+  ADMIN_STATE,
+  EMPTY_DATA_DIR,
+  EMPTY_PORT,
+  LIVE_ADMIN_STATE,
+  LIVE_DATA_DIR,
+  LIVE_PORT,
+  RECORDS_ADMIN,
+  RECORDS_DATA_DIR,
+  RECORDS_PORT,
+} from "./e2e/records/site";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? ".e2e-data";
@@ -10,6 +20,7 @@ const SITES = [
   { port: PORT + 1, dataDir: `${DATA_DIR}-admin`, setUp: "" },
   { port: RECORDS_PORT, dataDir: RECORDS_DATA_DIR, setUp: `node scripts/admin.js create ${ADMIN_ARGS} && ` },
   { port: EMPTY_PORT, dataDir: EMPTY_DATA_DIR, setUp: `export SEED_DEMO=0 && node scripts/admin.js create ${ADMIN_ARGS} && ` },
+  { port: LIVE_PORT, dataDir: LIVE_DATA_DIR, setUp: `node scripts/admin.js create ${ADMIN_ARGS} && ` },
 ];
 
 /**
@@ -24,8 +35,10 @@ export default defineConfig({
   // A test that fails once is made sound, never retried into green.
   retries: 0,
   forbidOnly: !!process.env.CI,
+  // The records and live administrators sign in once, when the sites are up.
+  globalSetup: "./e2e/global-setup.ts",
   reporter: [["list"]],
-  // Generous: two workers, four sites and the HTML checker's Java share two cores.
+  // Generous: two workers, five sites and the HTML checker's Java share two cores.
   timeout: 60_000,
   // Waiting, not timing: a busy machine may take a while to hydrate the home page.
   expect: { timeout: 15_000 },
@@ -48,31 +61,40 @@ export default defineConfig({
       ],
     },
   },
+  // No project depends on another: all run side by side, on two workers, from the start.
+  // Longest groups first (Playwright hands out test groups in project order): the live
+  // tests, one at a time, and the records files that run in order, then the rest.
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /records\// },
-    // Administrators managing records sign in once (records/sign-in.setup.ts) and reuse it.
-    { name: "records-sign-in", testMatch: /records\/sign-in\.setup\.ts/, use: { baseURL: `http://localhost:${RECORDS_PORT}` } },
+    // Live updates: every change reaches every open page, so these have a site of their own
+    // and run one at a time (their delays are timed on the page's clock).
+    {
+      name: "live",
+      use: { ...devices["Desktop Chrome"], baseURL: `http://localhost:${LIVE_PORT}`, storageState: LIVE_ADMIN_STATE },
+      testMatch: /records\/live\.spec\.ts/,
+    },
     {
       name: "records",
       // Reduced motion: these tests are about records, not animations (the splash closes at once).
       use: { ...devices["Desktop Chrome"], baseURL: `http://localhost:${RECORDS_PORT}`, storageState: ADMIN_STATE, reducedMotion: "reduce" },
       testMatch: /records\/.*\.spec\.ts/,
       testIgnore: /records\/live\.spec\.ts/,
-      dependencies: ["records-sign-in"],
+      // Each test is a whole flow (sign in, add, edit, undo, a visitor's page): 20-50 s when
+      // the machine is busy with the other worker's tests.
+      timeout: 120_000,
     },
-    // Live updates: every change reaches every open page, so these run last, one at a time,
-    // when no other test is changing anything (their delays are timed on the page's clock).
     {
-      name: "live",
-      use: { ...devices["Desktop Chrome"], baseURL: `http://localhost:${RECORDS_PORT}`, storageState: ADMIN_STATE },
-      testMatch: /records\/live\.spec\.ts/,
-      dependencies: ["chromium", "records"],
+      name: "chromium",
+      // Reduced motion unless a test is about motion (and says so): a looping hero video and a
+      // twinkling starfield, drawn without a GPU, cost a core while the home page is open.
+      use: { ...devices["Desktop Chrome"], reducedMotion: "reduce" },
+      testIgnore: /records\//,
     },
   ],
-  // Four sites: visitors' tests share one; the sign-in and editing tests, which need a
+  // Five sites: visitors' tests share one; the sign-in and editing tests, which need a
   // database with no administrator yet, get their own (port + 1); the record managers'
-  // tests get a third, with an administrator created from the shell (port + 2), and a
-  // fourth with the same administrator and no demo content, for empty lists (port + 3).
+  // tests get a third, with an administrator created from the shell (port + 2), a fourth
+  // with the same administrator and no demo content, for empty lists (port + 3), and the
+  // live-update tests a fifth like the third (port + 4).
   // They start side by side, from one command (one after the other, as separate entries,
   // took a minute); it is ready when each has said so.
   webServer: {

@@ -2,7 +2,7 @@ import { expect, test, type Locator } from "@playwright/test";
 import { DEMO_TEAM } from "../app/db/seed/demo-team.server";
 import { blockExternalSites } from "./fixtures";
 
-// SPEC.md section 2, About page: hero, story, four values, office block, team grid.
+// docs/product.md section 2, About page: hero, story, four values, office block, team grid.
 
 test.beforeEach(async ({ page }) => {
   await blockExternalSites(page);
@@ -27,23 +27,26 @@ test("opens with the hero and the story", async ({ page }) => {
   await expect(story.getByText(/^Arkadomus started with a simple belief/)).toBeVisible();
 });
 
-test("shows exactly four values: Innovation, Collaboration, Excellence, Impact", async ({ page }) => {
-  const values = page.getByRole("region", { name: "Our Values" });
-  const cards = values.getByRole("listitem");
-  await expect(cards).toHaveCount(4);
-  await expect(values.getByRole("heading", { level: 3 })).toHaveText([
-    "Innovation",
-    "Collaboration",
-    "Excellence",
-    "Impact",
-  ]);
-  // Each value fades in once scrolled into view, and ends fully visible.
-  await cards.last().scrollIntoViewIfNeeded();
-  for (const card of await cards.all()) {
-    await expect
-      .poll(() => card.evaluate((el) => Number(getComputedStyle(el).opacity)))
-      .toBe(1);
-  }
+test.describe("with motion", () => {
+  test.use({ reducedMotion: "no-preference" });
+  test("shows exactly four values: Innovation, Collaboration, Excellence, Impact", async ({ page }) => {
+    const values = page.getByRole("region", { name: "Our Values" });
+    const cards = values.getByRole("listitem");
+    await expect(cards).toHaveCount(4);
+    await expect(values.getByRole("heading", { level: 3 })).toHaveText([
+      "Innovation",
+      "Collaboration",
+      "Excellence",
+      "Impact",
+    ]);
+    // Each value fades in once scrolled into view, and ends fully visible.
+    await cards.last().scrollIntoViewIfNeeded();
+    for (const card of await cards.all()) {
+      await expect
+        .poll(() => card.evaluate((el) => Number(getComputedStyle(el).opacity)))
+        .toBe(1);
+    }
+  });
 });
 
 test("has an office block with its picture and four bullet points", async ({ page }) => {

@@ -23,9 +23,6 @@ async function seriousViolations(page: Page) {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(" | ")})`);
 }
 
-// The page at rest: no looping video or animation to draw while axe reads it.
-test.use({ reducedMotion: "reduce" });
-
 for (const path of PAGES) {
   test(`${path} has no serious accessibility violation, in the light and the dark theme`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });

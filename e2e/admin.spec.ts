@@ -41,9 +41,6 @@ function createAdminDialog(page: Page) {
 }
 
 
-// Administrators' flows, not animations: no looping hero video or 2-second warp to wait for.
-test.use({ reducedMotion: "reduce" });
-
 test("the first administrator is created through the dialog on a fresh site", async ({ page }) => {
   await gotoHydrated(page, "/login");
   await page.getByRole("button", { name: "Create New Administrator" }).click();
@@ -225,7 +222,7 @@ test.describe("signed in", () => {
     await visitor.close();
   });
 
-  test("an image is uploaded, replaced, removed and its first version restored; bad files are refused with SPEC's messages", async ({
+  test("an image is uploaded, replaced, removed and its first version restored; bad files are refused with the messages of docs/product.md section 5", async ({
     page,
     request,
   }) => {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { DEMO_CASES, demoGallery } from "../app/db/seed/demo-cases.server";
 import { blockExternalSites, gotoHydrated, pauseClock, waitForHydration } from "./fixtures";
 
-// SPEC.md section 2, Case detail /case/{slug}; SPEC-NOTES 1 for a missing case.
+// docs/product.md section 2, Case detail /case/{slug}, and its decision on a missing case.
 
 const withLink = DEMO_CASES.find((c) => c.slug === "meridian-clinics-digital-transformation")!;
 const withoutLink = DEMO_CASES.find((c) => !c.externalLink)!;

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { DEMO_CASES } from "../app/db/seed/demo-cases.server";
 import { blockExternalSites, dismissIntro, gotoHydrated } from "./fixtures";
 
-// SPEC.md section 2, All-projects page: /cases and /all-projects list the published cases
+// docs/product.md section 2, All-projects page: /cases and /all-projects list the published cases
 // (order_index ascending) as cards; the e2e server holds the demo portfolio.
 
 const cards = (page: Page) => page.getByTestId("case-card");
@@ -148,7 +148,7 @@ test("the list refetches once 500 ms after load, and 100 ms after 'project-updat
   await expect(cards(page)).toHaveCount(DEMO_CASES.length);
   expect(refetches).toBe(1);
 
-  // SPEC.md section 4: a 'project-updated' event reloads the list; a slow reload shows a spinner.
+  // docs/product.md section 4: a 'project-updated' event reloads the list; a slow reload shows a spinner.
   let release = () => {};
   hold = new Promise((resolve) => (release = resolve));
   const spinner = page.getByTestId("cases-spinner");

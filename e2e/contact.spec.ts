@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { waitForHydration } from "./fixtures";
 
-// SPEC.md section 2 "Contact (section and page)" and section 5 (contact form validation).
+// docs/product.md section 2 "Contact (section and page)" and section 5 (contact form validation).
 // Submitting hands a mailto: address to the visitor's mail program; the tests catch the
 // app's click on that address inside the page, so nothing is opened and the real URL is read.
 

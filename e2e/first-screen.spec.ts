@@ -5,6 +5,9 @@ import { expect, test, type Page } from "@playwright/test";
  * page shows when it opens is there in full, from its HTML and CSS alone, and what is below
  * the fold still comes in as it is scrolled to.
  */
+// Content below the fold comes in with motion (the project's default is reduced motion).
+test.use({ reducedMotion: "no-preference" });
+
 const PAGES = ["/about", "/contact", "/cases", "/case/northwind-coffee-rebrand", "/branding", "/project/nexus-financial"];
 
 async function openWithoutScriptFiles(page: Page, path: string) {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { blockExternalSites, colorAlpha, dismissIntro, gotoHydrated, makeTall, nextFrames, pauseClock } from "./fixtures";
 
-// SPEC.md section 2 "Global elements" and section 9 constants, on every page.
+// docs/product.md section 2 "Global elements" and section 9 constants, on every page.
 
 const SERVICES = [
   ["Branding", "/branding"],
@@ -118,7 +118,7 @@ test.describe("Services dropdown", () => {
     await page.clock.runFor(150);
     await page.clock.runFor(100);
     await expect(menu).toBeVisible();
-    // The links, in SPEC.md's order.
+    // The links, in the order of docs/product.md section 2.
     const links = menu.getByRole("link");
     await expect(links).toHaveCount(6);
     for (const [index, [name, href]] of SERVICES.entries()) {
@@ -327,6 +327,8 @@ test.describe("theme", () => {
 });
 
 test.describe("'/#' links", () => {
+  // With motion, the page scrolls smoothly to the section (the project's default is reduced).
+  test.use({ reducedMotion: "no-preference" });
   test("'Let's Talk' scrolls to #contact on the home page without leaving it", async ({ page }) => {
     await gotoHydrated(page, "/");
     await dismissIntro(page);
@@ -386,6 +388,8 @@ test("the WhatsApp bubble opens a card with 'Start on WhatsApp' to wa.me", async
 });
 
 test.describe("custom cursor", () => {
+  // It follows a mouse only for visitors who welcome motion (the project's default is reduced).
+  test.use({ reducedMotion: "no-preference" });
   test("follows a mouse and grows over links", async ({ page }) => {
     await gotoHydrated(page, "/contact");
     const cursor = page.locator("[data-custom-cursor]");

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { nextFrames, pauseClock, waitForHydration } from "./fixtures";
 
-// SPEC.md section 2 "Home page" (intro splash, hero, portfolio grid, service tiles, services,
+// docs/product.md section 2 "Home page" (intro splash, hero, portfolio grid, service tiles, services,
 // featured case studies) and the section 9 constants, on the demo content.
 
 // The machine running these is small and busy: the home page does a lot on first load.
@@ -32,6 +32,8 @@ async function closeSplash(page: Page) {
 }
 
 test.describe("intro splash", () => {
+  // Its motion is what these tests are about (the project's default is reduced motion).
+  test.use({ reducedMotion: "no-preference" });
   test("shows the logo, the tagline, 'Enter Experience', 22 client logos, 8 floating logos and 100 stars", async ({ page }) => {
     await openHome(page);
     const dialog = splash(page);
@@ -44,12 +46,18 @@ test.describe("intro splash", () => {
     const sources = await clients.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src")));
     expect(new Set(sources).size).toBe(22);
     expect(sources.every((src) => src?.startsWith("/logos/"))).toBe(true);
-    // Every bundled logo is served as an SVG image.
+    // Every bundled logo is served as a WebP picture (decoded off the main thread, where an
+    // SVG would be a document of its own to parse and lay out), sharp on a 3x screen.
     for (const src of sources) {
       const response = await page.request.get(src!);
       expect(response.ok(), src!).toBe(true);
-      expect(response.headers()["content-type"]).toContain("image/svg+xml");
+      expect(response.headers()["content-type"]).toContain("image/webp");
     }
+    const drawn = await clients.first().evaluate(async (img: HTMLImageElement) => {
+      await img.decode();
+      return { natural: img.naturalHeight, shown: img.getBoundingClientRect().height };
+    });
+    expect(drawn.natural).toBeGreaterThanOrEqual(drawn.shown * 3);
 
     // The strip moves: its track is animated horizontally, leftwards.
     const track = dialog.locator(".intro-marquee-track");
@@ -225,8 +233,6 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("home sections", () => {
-  // What the sections hold, not how they move: no looping video or animation to draw meanwhile.
-  test.use({ reducedMotion: "reduce" });
   test.beforeEach(async ({ page }) => {
     await openHome(page);
     await closeSplash(page);
@@ -374,7 +380,6 @@ test.describe("home sections", () => {
 });
 
 test.describe("featured and grid links", () => {
-  test.use({ reducedMotion: "reduce" });
   test.beforeEach(async ({ page }) => {
     await openHome(page);
     await closeSplash(page);

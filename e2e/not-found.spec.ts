@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { agency } from "../app/content/agency";
 import { gotoHydrated } from "./fixtures";
 
-// SPEC.md section 2: the Not-found page and /publicity; section 8: the router failure screen.
+// docs/product.md section 2: the Not-found page and /publicity; section 8: the router failure screen.
 
 const PUBLICITY = new URL(agency.publicityUrl.default);
 const isPublicitySite = (url: URL) => url.hostname === PUBLICITY.hostname;

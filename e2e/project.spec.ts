@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { PROJECT_POSTS, projectBlog } from "../app/content/project-blog";
 import { blockExternalSites, gotoHydrated } from "./fixtures";
 
-// SPEC.md section 2, /project/{slug}: four blog-style posts; an unknown slug shows nexus-financial.
+// docs/product.md section 2, /project/{slug}: four blog-style posts; an unknown slug shows nexus-financial.
 
 const SUFFIX = ": A Complete Digital Transformation";
 const LONG_US_DATE =
@@ -46,7 +46,7 @@ for (const slug of PROJECT_POSTS) {
     expect(await featured.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(main.getByText(post.overview.default)).toBeVisible();
 
-    // The sections, in SPEC.md's order.
+    // The sections, in the order of docs/product.md section 2.
     const headings = await main.getByRole("heading", { level: 2 }).allInnerTexts();
     expect(headings.filter((h) => SECTIONS.includes(h))).toEqual(SECTIONS);
 

@@ -10,7 +10,7 @@ import { DEMO_TEAM } from "../app/db/seed/demo-team.server";
 const PROJECT_POSTS = ["nexus-financial", "velocity-retail", "catalyst-ventures", "horizon-healthcare"];
 const CASE_TITLES = DEMO_CASES.map((c) => c.title);
 
-/** What each page must say, as a visitor reads it (SPEC.md strings). */
+/** What each page must say, as a visitor reads it (the strings of docs/product.md). */
 const PAGES: Array<{ path: string; contains: (text: string) => void }> = [
   {
     path: "/",

@@ -3,7 +3,7 @@ import { SERVICE_PAGE_SLUGS, SERVICE_PAGES } from "../app/content/service-pages"
 import { DEMO_CASES } from "../app/db/seed/demo-cases.server";
 import { blockExternalSites } from "./fixtures";
 
-// SPEC.md section 2, Service pages: one layout (hero, four cards, client materials list of
+// docs/product.md section 2, Service pages: one layout (hero, four cards, client materials list of
 // the page's category, newest first) on /branding, /social-media, /web-design,
 // /development and /project-manager.
 

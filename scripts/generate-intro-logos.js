@@ -1,9 +1,12 @@
-// Draws the 22 fictional client logos of the intro splash into public/logos/*.svg.
+// Draws the 22 fictional client logos of the intro splash into public/logos/*.webp.
 // Run once: `node scripts/generate-intro-logos.js`. Letters are real glyph outlines from
-// the fonts installed here (DejaVu, Liberation; both free licences), so the SVGs need no
-// font to display. Logos are white: the splash always sits on a dark starfield.
+// the fonts installed here (DejaVu, Liberation; both free licences). Logos are white: the
+// splash always sits on a dark starfield. They are drawn as SVG and shipped as WebP: every
+// SVG picture is a document of its own, parsed and laid out on the page's main thread (a
+// dozen of them cost a phone about half a second at load), where a WebP is decoded off it.
 import fs from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { loadFont } from "./lib/ttf-outline.js";
 
 const FONT_DIR = "/usr/share/fonts/truetype";
@@ -24,6 +27,8 @@ const F = {
 };
 
 const HEIGHT = 64;
+/** Pixels high of the WebP: the splash shows logos 32-40 CSS pixels high, on screens of up to 3 device pixels each. */
+const PIXEL_HEIGHT = 120;
 const INK = "#fff";
 
 /** A text line: its path at a baseline, with its width known for layout. */
@@ -301,7 +306,10 @@ fs.mkdirSync(outDir, { recursive: true });
 let total = 0;
 for (const [name, { width, body }] of Object.entries(LOGOS)) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${HEIGHT}" width="${width}" height="${HEIGHT}" fill="${INK}">${body}</svg>\n`;
-  fs.writeFileSync(path.join(outDir, `${name}.svg`), svg);
-  total += svg.length;
+  const webp = await sharp(Buffer.from(svg), { density: (72 * PIXEL_HEIGHT) / HEIGHT })
+    .webp({ quality: 90, alphaQuality: 100 })
+    .toBuffer();
+  fs.writeFileSync(path.join(outDir, `${name}.webp`), webp);
+  total += webp.length;
 }
 console.log(`Wrote ${Object.keys(LOGOS).length} logos to ${outDir} (${Math.round(total / 1024)} KB)`);

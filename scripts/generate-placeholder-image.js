@@ -1,4 +1,4 @@
-// Draws the picture a new project starts with ('Add New Project', SPEC.md section 7):
+// Draws the picture a new project starts with ('Add New Project', docs/product.md section 7):
 // public/placeholders/new-project-1600.webp and its 800 px variant, as every bundled
 // picture comes (app/lib/responsive-image.ts). Run once: `node scripts/generate-placeholder-image.js`.
 import fs from "node:fs";

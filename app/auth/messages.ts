@@ -1,4 +1,4 @@
-/** The sign-in and administrator messages of SPEC.md section 8, exactly. No dependencies: the browser imports this. */
+/** The sign-in and administrator messages of docs/product.md section 8, exactly. No dependencies: the browser imports this. */
 export const AUTH_MESSAGES = {
   invalidCredentials: "Invalid credentials. Check your email and password.",
   loginError: "Login error. Please try again.",

@@ -1,6 +1,6 @@
 import { defineSection } from "./slot";
 
-/** The portfolio list at /cases and /all-projects (SPEC.md section 2, section 'all-projects'). */
+/** The portfolio list at /cases and /all-projects (docs/product.md section 2, section 'all-projects'). */
 export const allProjects = defineSection("all-projects", {
   subtitle: ["text", "Complete Portfolio"],
   title: ["title", "All Our Projects"],
@@ -16,7 +16,7 @@ export const allProjects = defineSection("all-projects", {
 
 /**
  * The texts around a case study on /case/{slug}: each case keeps its own copy in section
- * 'case_{slug}' (SPEC.md section 3), so an administrator can word one case differently.
+ * 'case_{slug}' (docs/product.md section 3), so an administrator can word one case differently.
  * The case's own fields (title, client, challenge...) live in case_studies.
  */
 export function caseSlots(slug: string) {

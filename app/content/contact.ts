@@ -59,7 +59,7 @@ export const contactPage = defineSection("contact-page", {
   ],
 });
 
-/** Shown under a field the visitor must fix (contact form, SPEC.md section 5). */
+/** Shown under a field the visitor must fix (contact form, docs/product.md section 5). */
 export const CONTACT_ERRORS = {
   nameRequired: "Please enter your full name.",
   emailRequired: "Please enter your email address.",

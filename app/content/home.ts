@@ -1,6 +1,6 @@
 import { defineSection } from "./slot";
 
-/** Editable texts and images of the home page, with their defaults (SPEC.md section 2, Home). */
+/** Editable texts and images of the home page, with their defaults (docs/product.md section 2, Home). */
 
 export const intro = defineSection("intro", {
   tagline: ["title", "Transforming Ideas Into Reality"],
@@ -18,7 +18,7 @@ export const hero = defineSection("hero", {
   ],
   primaryCta: ["text", "Start Your Project"],
   secondaryCta: ["text", "View Our Work"],
-  // SPEC-NOTES 12: an uploaded image replaces the looping video; empty means "play the video".
+  // docs/product.md section 2, Hero: an uploaded image replaces the looping video; empty means "play the video".
   backgroundImage: ["image", ""],
 });
 
@@ -148,4 +148,4 @@ export const DEFAULT_INTRO_LOGOS: IntroLogoImage[] = [
   ["prism-labs", "Prism Labs"],
   ["harbor-vine", "Harbor & Vine"],
   ["everline", "Everline"],
-].map(([file, name]) => ({ src: `/logos/${file}.svg`, name }));
+].map(([file, name]) => ({ src: `/logos/${file}.webp`, name }));

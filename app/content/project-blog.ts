@@ -1,7 +1,7 @@
 import type { ContentType } from "~/db/schema";
 import { slot, type Slot } from "./slot";
 
-/** The project blog posts of /project/{slug}; an unknown slug shows the first (SPEC.md section 2). */
+/** The project blog posts of /project/{slug}; an unknown slug shows the first (docs/product.md section 2). */
 export const PROJECT_POSTS = [
   "nexus-financial",
   "velocity-retail",

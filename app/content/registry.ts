@@ -42,7 +42,7 @@ export function moduleOfSection(section: string): string | undefined {
   return sectionModules.get(section);
 }
 
-/** Case pages keep their own texts in section 'case_{slug}' (SPEC.md section 3). */
+/** Case pages keep their own texts in section 'case_{slug}' (docs/product.md section 3). */
 const CASE_SECTION = /^case_[a-z0-9-]+$/;
 const CASE_SLOT_TYPES = new Map(Object.values(caseSlots("any")).map((s) => [s.key, s.type]));
 

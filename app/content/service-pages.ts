@@ -12,7 +12,7 @@ export type ServicePageSlug = (typeof SERVICE_PAGE_SLUGS)[number];
 type Card = [title: string, description: string];
 
 type ServicePageCopy = {
-  /** The materials category of the page (SPEC.md section 2), matched per SPEC-NOTES 5. */
+  /** The materials category of the page, matched as docs/product.md section 2 (Service pages) says. */
   category: string;
   /** The page's title for search engines and link previews. */
   metaTitle: string;

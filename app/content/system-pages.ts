@@ -1,7 +1,7 @@
 import { agency } from "./agency";
 import { defineSection } from "./slot";
 
-/** The redirect page /publicity (SPEC.md section 2); the target is `agency.publicityUrl`. */
+/** The redirect page /publicity (docs/product.md section 2); the target is `agency.publicityUrl`. */
 export const publicity = defineSection("publicity", {
   message: ["text", "Redirecionando para Broadcast Square..."],
   fallbackLink: ["text", "Continue to Broadcast Square"],

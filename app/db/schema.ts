@@ -72,7 +72,7 @@ export const siteContent = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     key: text("key").notNull(),
     section: text("section").notNull(),
-    // A plain string, or { text } / { url } as SPEC.md section 3 allows.
+    // A plain string, or { text } / { url } as docs/product.md section 3 allows.
     content: jsonb("content").$type<string | { text?: string; url?: string }>().notNull(),
     contentType: text("content_type").$type<ContentType>().notNull().default("text"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

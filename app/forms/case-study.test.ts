@@ -113,7 +113,7 @@ describe("the materials form", () => {
     });
   });
 
-  it("does not require a title, client or description (SPEC.md section 5)", () => {
+  it("does not require a title, client or description (docs/product.md section 5)", () => {
     expect(problems(MaterialSchema, materialForm({ title: "", clientName: "", description: "" }))).toBeNull();
   });
 

@@ -8,7 +8,7 @@ export { MAX_GALLERY_IMAGES, NEW_CASE_ID };
 export const MAX_TAGS = 20;
 export const MAX_TAG_LENGTH = 40;
 
-/** Tags as SPEC.md section 5 wants them: trimmed, no empty ones, no duplicates (any case). */
+/** Tags as docs/product.md section 5 wants them: trimmed, no empty ones, no duplicates (any case). */
 export function cleanTags(tags: readonly string[]): string[] {
   const seen = new Set<string>();
   const kept: string[] = [];
@@ -21,7 +21,7 @@ export function cleanTags(tags: readonly string[]): string[] {
   return kept;
 }
 
-/** The materials form's tags: one comma-separated text (SPEC.md section 5). */
+/** The materials form's tags: one comma-separated text (docs/product.md section 5). */
 export function splitTags(text: string): string[] {
   return cleanTags(text.split(","));
 }
@@ -45,7 +45,7 @@ const slug = text(100, "This address")
 
 
 
-/** The case editor on /case/{slug} (SPEC.md sections 3, 5 and 7). */
+/** The case editor on /case/{slug} (docs/product.md sections 3, 5 and 7). */
 export const CaseFieldsSchema = z.object({
   title: text(200, "The title", "Give the case a title"),
   clientName: text(200, "The client's name"),
@@ -70,7 +70,7 @@ export const CaseActionSchema = z.discriminatedUnion("intent", [
   CaseFieldsSchema.extend({ intent: z.literal("save"), id: caseId, version: recordVersion }),
   /** 'Add Project' on the home page: a new case study to fill in. */
   z.object({ intent: z.literal("create") }),
-  /** 'Add New Project' on the portfolio page, with SPEC.md section 7's defaults. */
+  /** 'Add New Project' on the portfolio page, with the defaults of docs/product.md section 7. */
   z.object({ intent: z.literal("add-project") }),
   z.object({ intent: z.literal("delete"), id: recordId }),
   /** A past version (a revision of this case) made its content again. */
@@ -98,7 +98,7 @@ export const CaseImagesSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("replace-featured"), id: recordId, file: imageFile }),
 ], UNKNOWN_INTENT);
 
-/** The materials form (SPEC.md section 2): a case study seen as a client material. */
+/** The materials form (docs/product.md section 2): a case study seen as a client material. */
 export const MaterialSchema = z.object({
   id: recordId.optional().or(z.literal("").transform(() => undefined)),
   title: text(200, "The title"),

@@ -1,21 +1,21 @@
 import { z } from "zod";
 import { isFile } from "./form-data";
 
-/** SPEC.md sections 5 and 9: images of at most 5 MB, in these formats. */
+/** docs/product.md sections 5 and 9: images of at most 5 MB, in these formats. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const ACCEPTED_IMAGE_TYPES = "image/jpeg,image/png,image/webp,image/gif";
 
 export const IMAGE_MESSAGES = {
   notImage: "Please select an image file",
   tooLarge: "Image size must be less than 5MB",
-  /** The materials form's wording (SPEC.md section 5). */
+  /** The materials form's wording (docs/product.md section 5). */
   notValidImage: "Please select a valid image file",
 } as const;
 
 const ACCEPTED = new Set([...ACCEPTED_IMAGE_TYPES.split(","), "image/jpg"]);
 
 /**
- * The browser's first look at a chosen file (SPEC.md section 5): its declared type and size.
+ * The browser's first look at a chosen file (docs/product.md section 5): its declared type and size.
  * The server decodes every file again and trusts nothing of this.
  */
 export function checkImageFile(file: File, notImage: string = IMAGE_MESSAGES.notImage): string | null {

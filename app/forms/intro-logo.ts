@@ -2,7 +2,7 @@ import { z } from "zod";
 import { list, recordId, UNKNOWN_INTENT } from "./form-data";
 import { imageFile } from "./image-file";
 
-/** The intro splash's logos in edit mode (SPEC.md sections 2 and 7). */
+/** The intro splash's logos in edit mode (docs/product.md sections 2 and 7). */
 export const IntroLogoActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("add"), file: imageFile }),
   z.object({ intent: z.literal("delete"), id: recordId }),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isFile, list, recordId, recordVersion, text, UNKNOWN_INTENT } from "./form-data";
 import { imageFile } from "./image-file";
 
-/** The team member form on the about page (SPEC.md sections 2 and 7). */
+/** The team member form on the about page (docs/product.md sections 2 and 7). */
 export const TeamMemberSchema = z.object({
   name: text(120, "The name", "Enter the member's name"),
   role: text(120, "The role"),

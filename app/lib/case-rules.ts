@@ -3,10 +3,10 @@
  * share. No zod here: visitors' pages import this module.
  */
 
-/** SPEC.md sections 5 and 9: a case holds at most 15 images. */
+/** docs/product.md sections 5 and 9: a case holds at most 15 images. */
 export const MAX_GALLERY_IMAGES = 15;
 
-/** The virtual new project's id and slug (SPEC.md section 4): saving it inserts a new case. */
+/** The virtual new project's id and slug (docs/product.md section 4): saving it inserts a new case. */
 export const NEW_CASE_ID = "new";
 export const NEW_PROJECT_SLUG = "new-project";
 
@@ -16,7 +16,7 @@ export function galleryOf(item: { featuredImage: string | null; galleryImages: s
   return item.featuredImage ? [item.featuredImage] : [];
 }
 
-/** SPEC.md section 3: the six categories, stored lower-case. */
+/** docs/product.md section 3: the six categories, stored lower-case. */
 export const CASE_CATEGORIES = [
   "branding",
   "digital-marketing",

@@ -9,7 +9,7 @@ import { Refused } from "./refused.server";
 import { write, type Store } from "./write.server";
 
 /**
- * A case's pictures (SPEC.md sections 4 and 5): one ordered gallery whose first image is the
+ * A case's pictures (docs/product.md sections 4 and 5): one ordered gallery whose first image is the
  * featured image, at most 15 images, never fewer than one once it has any.
  */
 export const GALLERY_MESSAGES = {
@@ -86,7 +86,7 @@ export async function addGalleryImages(store: Store, by: string, id: string, fil
   }
 }
 
-/** Removes one picture; the last one stays (SPEC.md section 5). */
+/** Removes one picture; the last one stays (docs/product.md section 5). */
 export async function removeGalleryImage(store: Store, by: string, id: string, image: string) {
   await changeGallery(store, by, id, (gallery) => {
     if (!gallery.includes(image)) throw new Refused(GALLERY_MESSAGES.notInGallery, 404);
@@ -95,7 +95,7 @@ export async function removeGalleryImage(store: Store, by: string, id: string, i
   });
 }
 
-/** 'Set as featured': the picture moves to the front (SPEC.md section 4). */
+/** 'Set as featured': the picture moves to the front (docs/product.md section 4). */
 export async function featureGalleryImage(store: Store, by: string, id: string, image: string) {
   await changeGallery(store, by, id, (gallery) => {
     if (!gallery.includes(image)) throw new Refused(GALLERY_MESSAGES.notInGallery, 404);

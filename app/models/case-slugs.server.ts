@@ -6,7 +6,7 @@ import { Refused } from "./refused.server";
 import { type Write } from "./write.server";
 
 /**
- * A case's address (SPEC.md section 3, decision 004): its slug comes from its title and is
+ * A case's address (docs/product.md section 3, decision 004): its slug comes from its title and is
  * unique; renaming moves the case's own texts (section 'case_{slug}') and leaves a redirect
  * from the old address.
  */
@@ -16,11 +16,11 @@ export const SLUG_MESSAGES = {
   reserved: "That address is kept for new projects. Choose another.",
 } as const;
 
-/** Slugs no case may take: '/case/new-project' is the virtual new project (SPEC.md section 4). */
+/** Slugs no case may take: '/case/new-project' is the virtual new project (docs/product.md section 4). */
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set([NEW_PROJECT_SLUG]);
 
 /**
- * A case's slug from its title (SPEC.md section 3, SPEC-NOTES 4): lower-cased, whitespace
+ * A case's slug from its title (docs/product.md section 3): lower-cased, whitespace
  * runs to hyphens, and only characters safe in a URL path and in a content section name
  * (a-z, 0-9, hyphen) kept; accents are folded ("Café" -> "cafe").
  */
@@ -60,7 +60,7 @@ export async function uniqueCaseSlug(
   }
 }
 
-/** The section of a case's own texts (SPEC.md section 3). */
+/** The section of a case's own texts (docs/product.md section 3). */
 export function caseSection(slug: string) {
   return `case_${slug}`;
 }

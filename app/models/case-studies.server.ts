@@ -36,11 +36,11 @@ export const CASE_MESSAGES = {
   lastImage: "A case study needs at least one image. Add another before removing this one.",
 } as const;
 
-/** The new case 'Add Project' makes (SPEC.md section 7: the case editors' insert). */
+/** The new case 'Add Project' makes (docs/product.md section 7: the case editors' insert). */
 const NEW_CASE_STUDY = { title: "New Case Study" } as const;
 
 /**
- * 'Add New Project' on the portfolio page (SPEC.md section 7): these fields, a slug
+ * 'Add New Project' on the portfolio page (docs/product.md section 7): these fields, a slug
  * 'new-project-{timestamp}', and order_index after the last loaded project.
  */
 export const NEW_PROJECT = {
@@ -81,7 +81,7 @@ export async function createCase(store: Store, by: string) {
   });
 }
 
-/** 'Add New Project' on the portfolio page, with SPEC.md section 7's defaults. */
+/** 'Add New Project' on the portfolio page, with the defaults of docs/product.md section 7. */
 export async function addProject(store: Store, by: string) {
   return write(store, by, async (w) => {
     await lockSlugs(w.tx);
@@ -97,7 +97,7 @@ export async function addProject(store: Store, by: string) {
       galleryImages: [NEW_PROJECT.featuredImage],
       slug,
       status: "published",
-      // The loaded count plus one (SPEC.md), and never before a case already there.
+      // The loaded count plus one (docs/product.md section 7), and never before a case already there.
       orderIndex: Math.max(Number(loaded) + 1, Number(last) + 1),
     });
   });
@@ -105,7 +105,7 @@ export async function addProject(store: Store, by: string) {
 
 /**
  * What a save changes: the case editor sends all its fields, the materials form its own
- * (SPEC.md section 7); fields left out keep their value. A featured image takes the first
+ * (docs/product.md section 7); fields left out keep their value. A featured image takes the first
  * place of the gallery.
  */
 export type CaseChanges = Partial<Omit<CaseFields, "title">> & {
@@ -125,7 +125,7 @@ function withFeatured(gallery: string[], featured: string | null) {
 }
 
 /**
- * Saves a case (SPEC.md sections 4 and 7); every save publishes. Without an id it inserts a
+ * Saves a case (docs/product.md sections 4 and 7); every save publishes. Without an id it inserts a
  * new case (order_index 0); `fromDraft` says it is the virtual new project, whose texts move
  * to the new case. A new slug moves the case's texts with it and leaves a redirect from the
  * old one.

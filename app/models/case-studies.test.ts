@@ -27,7 +27,7 @@ const picture = () => sharp({ create: { width: 64, height: 48, channels: 3, back
 const missingId = "00000000-0000-4000-8000-000000000000";
 const BUNDLED = "/demo/atlas-property-group-website-1-1600.webp";
 
-/** What the case editor sends (SPEC.md section 7): every field of the case. */
+/** What the case editor sends (docs/product.md section 7): every field of the case. */
 const editorFields = (title: string): CaseChanges => ({
   title,
   clientName: "Harbour & Oak",
@@ -194,7 +194,7 @@ describe.each(testDatabases())("writing case studies (%s)", (_kind, open) => {
     expect(slugs.sort()).toEqual(["new-case-study", "new-case-study-2", "new-case-study-3"]);
   });
 
-  it("'Add New Project' adds SPEC's default project after the published cases", async () => {
+  it("'Add New Project' adds the default project of docs/product.md section 7 after the published cases", async () => {
     for (const orderIndex of [1, 2, 3]) await stored({ slug: `live-${orderIndex}`, orderIndex });
     await stored({ slug: "draft", status: "draft", orderIndex: 9 });
     const added = await addProject(test.store, test.by);

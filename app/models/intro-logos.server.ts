@@ -19,7 +19,7 @@ export async function listActiveIntroLogos(db: Db): Promise<IntroLogo[]> {
 
 /**
  * The logos the intro splash shows: the active stored logos when there is any, else the
- * 22 bundled defaults (SPEC.md section 2, Intro splash).
+ * 22 bundled defaults (docs/product.md section 2, Intro splash).
  */
 export async function introSplashLogos(db: Db): Promise<IntroLogoImage[]> {
   const rows = await listActiveIntroLogos(db);

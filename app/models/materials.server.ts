@@ -13,8 +13,9 @@ export type Material = Pick<
 >;
 
 /**
- * SPEC-NOTES 5: category names compare case-insensitively, with hyphens and spaces equal
- * ('Social Media' = 'social-media'), ignoring surrounding and repeated separators.
+ * docs/product.md section 2, Service pages: category names compare case-insensitively,
+ * with hyphens and spaces equal ('Social Media' = 'social-media'), ignoring surrounding and
+ * repeated separators.
  */
 export function normaliseCategory(name: string) {
   return name.trim().toLowerCase().replace(/[\s-]+/g, " ");
@@ -27,7 +28,7 @@ function normalisedSql(column: unknown) {
 
 /**
  * The client materials of a service page: published case studies whose category or one of
- * whose tags matches the category name (SPEC-NOTES 5, 10), newest first.
+ * whose tags matches the category name (docs/product.md section 2, Service pages), newest first.
  */
 export async function listMaterials(db: Db, categoryName: string): Promise<Material[]> {
   const wanted = normaliseCategory(categoryName);
@@ -66,7 +67,7 @@ function selectMaterials(db: Db, matching?: SQL) {
 }
 
 /**
- * The materials form's save (SPEC.md sections 2 and 7): a material is a case study, created
+ * The materials form's save (docs/product.md sections 2 and 7): a material is a case study, created
  * or changed with the form's fields and published. An uploaded picture (stored under the
  * category's folder) wins over a typed image address.
  */

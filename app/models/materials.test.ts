@@ -126,7 +126,7 @@ describe.each(testDatabases())("materials (%s)", (_kind, open) => {
 const picture = () => sharp({ create: { width: 64, height: 48, channels: 3, background: "#7c5cff" } }).jpeg().toBuffer();
 const notAnImage = Buffer.from("hello, I am a text file named logo.png");
 
-/** What the materials form sends for a new material (SPEC.md section 2). */
+/** What the materials form sends for a new material (docs/product.md section 2). */
 const form = (overrides: Partial<Parameters<typeof saveMaterial>[2]> = {}): Parameters<typeof saveMaterial>[2] => ({
   title: "Harbour Rebrand",
   clientName: "Harbour & Oak",

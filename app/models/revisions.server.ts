@@ -2,7 +2,7 @@ import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { admins, revisions, type RevisionAction } from "~/db/schema";
 
-/** SPEC issue 8: at least the last 50 revisions of every item are kept; older ones go. */
+/** Issue 8: at least the last 50 revisions of every item are kept; older ones go. */
 export const KEPT_REVISIONS = 50;
 
 export const REVISION_MESSAGES = {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useMatches, useRevalidator } from "react-router";
 
-/** SPEC.md section 9: pages reload their data 100 ms after a realtime change... */
+/** docs/product.md section 9: pages reload their data 100 ms after a realtime change... */
 export const LIVE_RELOAD_DELAY_MS = 100;
 /** ...and a dropped stream comes back after 1, 2, 5, then every 10 seconds. */
 export const RECONNECT_STEPS_MS = [1_000, 2_000, 5_000, 10_000];
@@ -12,7 +12,7 @@ type LiveHandle = { liveReloadMs?: number };
 /**
  * Keeps the open page current: when anything is written on the server, the page's loaders
  * run again after the page's delay (one reload for a burst of changes). The browser event
- * 'portfolio-refresh' (SPEC.md section 4) does the same. A stream that drops comes back,
+ * 'portfolio-refresh' (docs/product.md section 4) does the same. A stream that drops comes back,
  * backing off, and tells the server the last change it saw, so a change made meanwhile is
  * caught up at once. `since` is the change the page's data was read after. Administrators'
  * pages also hear who is editing what, passed on as the window event 'live-presence'; the

@@ -31,8 +31,8 @@ const GalleryManager = lazy(() => import("~/components/editing/gallery-manager")
 /**
  * A published case by slug. A former slug of a renamed case redirects to its new address.
  * For an administrator, 'new-project' or an unknown slug is the virtual new project (a
- * draft, SPEC.md section 4); a visitor gets the not-found screen with a 404. Any other
- * failure sends the visitor back to the list (SPEC-NOTES 1).
+ * draft, docs/product.md section 4); a visitor gets the not-found screen with a 404. Any other
+ * failure sends the visitor back to the list (docs/product.md section 2, Case detail).
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const slug = params.slug;
@@ -80,7 +80,7 @@ function summary(text: string, max = 160) {
   return clean.length <= max ? clean : `${clean.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
 }
 
-/** SPEC.md section 4: the case reloads 100 ms after a live change. */
+/** docs/product.md section 4: the case reloads 100 ms after a live change. */
 export const handle = { liveReloadMs: 100 };
 
 export default function CasePage({ loaderData }: Route.ComponentProps) {

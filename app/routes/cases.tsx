@@ -14,7 +14,7 @@ import { cn } from "~/lib/utils";
 import { listPublishedCases } from "~/models/case-studies.server";
 import { loadContent } from "~/models/site-content.server";
 
-/** SPEC.md section 4: the list refetches once, 500 ms after it is shown... */
+/** docs/product.md section 4: the list refetches once, 500 ms after it is shown... */
 const INITIAL_REFETCH_MS = 500;
 /** ...and 100 ms after a 'project-updated' event. */
 const UPDATE_REFETCH_MS = 100;
@@ -27,7 +27,7 @@ const DeleteProjectButton = lazy(() =>
   import("~/components/editing/project-tools").then((m) => ({ default: m.DeleteProjectButton })),
 );
 
-/** SPEC.md section 4: the list reloads 100 ms after a live change. */
+/** docs/product.md section 4: the list reloads 100 ms after a live change. */
 export const handle = { liveReloadMs: 100 };
 
 /** The published portfolio (order_index ascending) for /cases and /all-projects. */
@@ -39,7 +39,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { cases, content };
 }
 
-/** SPEC.md section 8: a failing list read is logged only; the page shows an empty list. */
+/** docs/product.md section 8: a failing list read is logged only; the page shows an empty list. */
 async function loadCases(db: Parameters<typeof listPublishedCases>[0]): Promise<CaseCardData[]> {
   try {
     const rows = await listPublishedCases(db);
@@ -182,7 +182,7 @@ function EmptyPortfolio({ editing }: { editing: boolean }) {
 }
 
 /**
- * SPEC.md section 4: the list refetches 500 ms after it is shown, and 100 ms after a
+ * docs/product.md section 4: the list refetches 500 ms after it is shown, and 100 ms after a
  * 'project-updated' browser event; both stop when the visitor leaves the page.
  */
 function useRefetchOnUpdates(revalidate: () => Promise<void>) {

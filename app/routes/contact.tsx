@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = (args) =>
       "Talk to Arkadomus about your brand, campaign, website or software project. Call, email, message us on WhatsApp or visit our office in Swindon.",
   });
 
-/** The contact page (SPEC.md section 2): hero, the form (mail opens in a new window), details. */
+/** The contact page (docs/product.md section 2): hero, the form (mail opens in a new window), details. */
 export default function Contact() {
   const whatsapp = whatsappLink(useSlot(agency.whatsapp), useSlot(contactDetails.whatsappMessage));
   return (

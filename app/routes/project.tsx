@@ -5,7 +5,7 @@ import { slotId, slotsOf } from "~/content/slot";
 import { pageMeta } from "~/lib/seo";
 import { loadContent } from "~/models/site-content.server";
 
-/** A project blog post; an unknown slug shows nexus-financial (SPEC.md section 2). */
+/** A project blog post; an unknown slug shows nexus-financial (docs/product.md section 2). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const post = projectPostSlug(params.slug);
   const slots = projectBlog[post];

@@ -38,7 +38,7 @@ export const meta: Route.MetaFunction = (args) => [
     : [{ httpEquiv: "refresh", content: `0; url=${targetFrom(args.matches)}` }]),
 ];
 
-/** SPEC.md section 2: shows a message and at once sends the browser to the publicity site. */
+/** docs/product.md section 2: shows a message and at once sends the browser to the publicity site. */
 export default function PublicityPage() {
   const target = publicityTarget(useSlot(agency.publicityUrl));
   const nonce = useNonce();

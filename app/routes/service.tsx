@@ -23,7 +23,7 @@ import { listMaterials } from "~/models/materials.server";
 import { loadContent } from "~/models/site-content.server";
 import type { Route } from "./+types/service";
 
-/** SPEC.md section 4: the category list reloads 500 ms after a live change. */
+/** docs/product.md section 4: the category list reloads 500 ms after a live change. */
 export const handle = { liveReloadMs: 500 };
 
 /** One module serves the five service pages; the path says which (see app/routes.ts). */

@@ -6,7 +6,7 @@ import { siteOrigin } from "~/lib/seo";
 import { listPublishedCases } from "~/models/case-studies.server";
 import type { Route } from "./+types/sitemap[.]xml";
 
-/** The posts of the project blog (SPEC.md section 2, /project/{slug}). */
+/** The posts of the project blog (docs/product.md section 2, /project/{slug}). */
 const PROJECT_POSTS = ["nexus-financial", "velocity-retail", "catalyst-ventures", "horizon-healthcare"];
 
 type Entry = { path: string; lastmod?: Date; priority: string; changefreq: string };

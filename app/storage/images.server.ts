@@ -11,7 +11,7 @@ const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif"]);
 
 export { IMAGE_MESSAGES, MAX_IMAGE_BYTES };
 
-/** An upload that is not an accepted image, or too large: refused with SPEC.md's words. */
+/** An upload that is not an accepted image, or too large: refused in the words of docs/product.md section 5. */
 export class ImageRejectedError extends Refused {
   constructor(message: string, status: 400 | 413) {
     super(message, status);

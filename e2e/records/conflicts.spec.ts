@@ -11,7 +11,7 @@ import { RECORDS_ADMIN, SECOND_ADMIN, SECOND_ADMIN_STATE } from "./site";
 const DEFAULT_TITLE = "Contact Information";
 
 /**
- * The second administrator (created once from /admin by sign-in.setup.ts), in a browser of
+ * The second administrator (created once from /admin by e2e/global-setup.ts), in a browser of
  * their own with edit mode on.
  */
 async function secondAdministrator(browser: Browser, baseURL: string) {

@@ -5,7 +5,7 @@ import { EMPTY_PORT, RECORDS_ADMIN } from "./site";
 
 /**
  * A site with no case studies yet (SEED_DEMO=0): the empty portfolio offers 'Add First
- * Project' and an empty service page 'Add First Material' (SPEC.md section 2).
+ * Project' and an empty service page 'Add First Material' (docs/product.md section 2).
  */
 const EMPTY_SITE = `http://localhost:${EMPTY_PORT}`;
 test.use({ baseURL: EMPTY_SITE, storageState: { cookies: [], origins: [] } });

@@ -3,7 +3,7 @@ import { gotoHydrated } from "../fixtures";
 import { createCase, expectNotice, pngFile, unique, visitorPage } from "./kit";
 
 /**
- * A case's pictures in edit mode (SPEC.md sections 4 and 5): several added at once, at most
+ * A case's pictures in edit mode (docs/product.md sections 4 and 5): several added at once, at most
  * 15 with the counter 'n / 15 images', reordered by drag and by keyboard, 'Set as featured',
  * the only picture protected, a removed picture kept in the case's history.
  */
@@ -140,7 +140,7 @@ test("a removed picture stays in the case's history and comes back with 'Restore
   expect(await g.sources()).toEqual([first, second]);
 });
 
-test("a non-image is refused before it is sent, in SPEC's words", async ({ page }) => {
+test("a non-image is refused before it is sent, in the words of docs/product.md section 5", async ({ page }) => {
   const { slug } = await createCase(page, unique("Picky Gallery"));
   await gotoHydrated(page, `/case/${slug}`);
   const g = gallery(page);

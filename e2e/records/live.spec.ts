@@ -6,7 +6,7 @@ import { expectLive, liveVisitor, watchFor } from "./live";
 
 /**
  * Two browsers: a visitor's page stays open while the administrator changes a record; the
- * visitor's page shows it within a second, without a reload (SPEC.md section 4): the page's
+ * visitor's page shows it within a second, without a reload (docs/product.md section 4): the page's
  * own delays are timed on its clock (live.ts). Every change reaches every open page, so these
  * run after every other test, one at a time (playwright.config.ts, project "live"): no one
  * else's change can come in between.
@@ -63,7 +63,7 @@ test("a material added on a service page appears on a visitor's open service pag
   await page.getByTestId("materials-manager").getByRole("button", { name: "Add Material" }).click();
   const form = page.getByRole("form", { name: "Add material" });
   await form.getByLabel("Title").fill(title);
-  // The category list reloads 500 ms after a change (SPEC.md section 9): still within a second.
+  // The category list reloads 500 ms after a change (docs/product.md section 9): still within a second.
   await expectLive(visitor.page, page, () => form.getByRole("button", { name: "Save" }).click(), 500);
   await visitor.close();
 });
@@ -92,7 +92,7 @@ test("a dropped stream comes back by itself after 1, then 2 seconds, and catches
   await expectNotice(page, "Case study saved successfully!");
   expect(await visitor.page.evaluate(() => window.__seenAt)).toBeUndefined();
 
-  // SPEC.md section 9: it tries again 1 s after the drop (in vain: still unreachable)...
+  // docs/product.md section 9: it tries again 1 s after the drop (in vain: still unreachable)...
   await visitor.page.clock.runFor(999);
   expect(await streams()).toHaveLength(1);
   await visitor.page.clock.runFor(1);

@@ -3,11 +3,11 @@ import { pauseClock } from "../fixtures";
 import { visitorPage } from "./kit";
 
 /**
- * Live updates seen from a visitor's open page (SPEC.md section 4): the page must show an
+ * Live updates seen from a visitor's open page (docs/product.md section 4): the page must show an
  * administrator's change without being reloaded, within a second of the save.
  */
 
-/** SPEC.md section 9: a page reloads its data 100 ms after it hears of a change. */
+/** docs/product.md section 9: a page reloads its data 100 ms after it hears of a change. */
 export const LIVE_RELOAD_MS = 100;
 
 declare global {
@@ -86,7 +86,7 @@ export async function expectShown(visitor: Page) {
  * change reaches the page's stream (the server's part: waited for, not timed here; the
  * bench times delivery to thousands of streams); the page reads its data again exactly
  * `reloadMs` after it heard, on its own clock (the page's part: `reloadMs` is its route's
- * delay, SPEC.md section 9); and shows the change without a reload.
+ * delay, docs/product.md section 9); and shows the change without a reload.
  */
 export async function expectLive(visitor: Page, admin: Page, change: () => Promise<unknown>, reloadMs = LIVE_RELOAD_MS) {
   const heard = () => visitor.evaluate(() => window.__heardAt!.length);

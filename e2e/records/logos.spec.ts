@@ -4,7 +4,7 @@ import { expectNotice, pngFile, restoreFromAdmin, undoLastDelete, visitorPage } 
 import { expectShown, watchFor } from "./live";
 
 /**
- * The intro splash's client logos in edit mode (SPEC.md section 2): a grid with delete
+ * The intro splash's client logos in edit mode (docs/product.md section 2): a grid with delete
  * buttons and 'Add Logo'; reordered; the 22 bundled logos come back after the last one goes.
  * The logos are one list for the whole site, so these steps run in order.
  */

@@ -3,7 +3,7 @@ import { gotoHydrated } from "../fixtures";
 import { expectNotice, pngFile, unique, visitorPage } from "./kit";
 
 /**
- * The materials manager (SPEC.md sections 2, 4 and 5) on a service page and in /admin: add
+ * The materials manager (docs/product.md sections 2, 4 and 5) on a service page and in /admin: add
  * with an uploaded or typed picture, edit, delete; Save and Cancel go back to the list.
  */
 
@@ -93,7 +93,7 @@ test("a typed picture address is previewed; one that does not load says so", asy
   await expectNotice(page, "Image Error");
   await expect(form.getByRole("alert").filter({ hasText: "Failed to load image. Please check the URL or try uploading again." })).toBeVisible();
 
-  // A material needs no title, client or description (SPEC.md section 5).
+  // A material needs no title, client or description (docs/product.md section 5).
   await address.fill("/demo/northwind-coffee-rebrand-2-800.webp");
   await form.getByRole("button", { name: "Save" }).click();
   await expectNotice(page, "Material created successfully");

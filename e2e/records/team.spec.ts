@@ -4,7 +4,7 @@ import { expectNotice, pngFile, restoreFromAdmin, undoLastDelete, unique, visito
 import { expectShown, watchFor } from "./live";
 
 /**
- * The team on the about page in edit mode (SPEC.md sections 2, 5 and 8): add, edit with a
+ * The team on the about page in edit mode (docs/product.md sections 2, 5 and 8): add, edit with a
  * portrait, reorder, hide, and remove after the site's own confirmation.
  */
 test.describe.configure({ mode: "serial" });

@@ -12,7 +12,7 @@ export type NewAdminResult =
   | { ok: true; name: string }
   | { ok: false; errors?: FieldErrors; error?: string };
 
-/** SPEC.md: the 'Create New Administrator' dialog (name, email, password of 6+ characters). */
+/** docs/product.md section 2: the 'Create New Administrator' dialog (name, email, password of 6+ characters). */
 export function NewAdminDialog({
   action,
   csrfToken,

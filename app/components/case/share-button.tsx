@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 
 /**
- * Shares the page: the device's share sheet where the browser has one (SPEC.md section 2),
+ * Shares the page: the device's share sheet where the browser has one (docs/product.md section 2),
  * else the page address goes to the clipboard and a toast says so.
  */
 export function ShareButton({

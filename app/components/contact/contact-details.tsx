@@ -14,7 +14,7 @@ export function telHref(phone: string) {
 
 /**
  * The agency's phone, email, office, opening hours and WhatsApp, from the agency slots
- * (SPEC.md section 2, Contact).
+ * (docs/product.md section 2, Contact).
  */
 export function ContactDetails({ className }: { className?: string }) {
   const phone = useSlot(agency.phone);

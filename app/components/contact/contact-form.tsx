@@ -18,7 +18,7 @@ import {
 const FIELDS = ["name", "email", "company", "message"] as const;
 
 /**
- * The contact form of the home page and the /contact page (SPEC.md section 2). A valid form
+ * The contact form of the home page and the /contact page (docs/product.md section 2). A valid form
  * opens the visitor's mail program with a message to the agency, then clears itself; nothing
  * is sent to our server. `mailTarget` is the home page's same window or the contact page's
  * new window. Without JavaScript the browser's own mailto form submission is the fallback.

@@ -26,7 +26,7 @@ describe("contact form validation", () => {
 });
 
 describe("contact mailto", () => {
-  it("addresses the agency with the subject and the body SPEC.md describes", () => {
+  it("addresses the agency with the subject and the body docs/product.md section 2 describes", () => {
     const url = new URL(contactMailto("hello@agency.test", { ...valid, company: "Lima & Co" }));
     expect(url.protocol).toBe("mailto:");
     expect(url.pathname).toBe("hello@agency.test");

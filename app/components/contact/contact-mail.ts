@@ -5,7 +5,7 @@ export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** SPEC.md section 5: name, email (email format) and message required; company optional. */
+/** docs/product.md section 5: name, email (email format) and message required; company optional. */
 export function validateContact(values: ContactValues): ContactErrors {
   const errors: ContactErrors = {};
   if (!values.name.trim()) errors.name = CONTACT_ERRORS.nameRequired;
@@ -16,7 +16,7 @@ export function validateContact(values: ContactValues): ContactErrors {
 }
 
 /**
- * The prefilled message to the agency (SPEC.md section 2): subject 'New Contact Form
+ * The prefilled message to the agency (docs/product.md section 2): subject 'New Contact Form
  * Submission from {name}', body with name, email, company (or 'Not provided') and message.
  */
 export function contactMailto(to: string, values: ContactValues): string {

@@ -10,7 +10,7 @@ const EditableImage = lazy(() => import("~/components/editing/editable-image"));
 type ContentImageProps = {
   slot: Slot;
   alt: string;
-  /** Storage bucket for uploads to this slot (SPEC.md section 7). */
+  /** Storage bucket for uploads to this slot (docs/product.md section 7). */
   bucket?: Bucket;
   /** Classes of the editing frame around the image in edit mode. */
   frameClassName?: string;

@@ -28,7 +28,7 @@ const ADMIN_SESSION_KEY = "admin_session";
 /**
  * Holds the administrator and the edit-mode flag. The flag is remembered in localStorage and
  * follows other tabs through the `storage` event. `admin_session` in localStorage mirrors the
- * server session for display (SPEC.md section 3); it is never what grants a right.
+ * server session for display (docs/product.md section 3); it is never what grants a right.
  */
 export function EditModeProvider({ admin, children }: { admin: AdminInfo | null; children: ReactNode }) {
   const [flag, setFlag] = useState(false);

@@ -27,7 +27,7 @@ const CONFLICT_FIELDS = [
 ] as const;
 
 /**
- * The case editor on /case/{slug} (SPEC.md sections 3 to 5): every field of the case in one
+ * The case editor on /case/{slug} (docs/product.md sections 3 to 5): every field of the case in one
  * form, checked with the schema the server checks again. Saving publishes; a new title (or
  * a typed address) gives the case a new address, which the page moves to. On the virtual new
  * project it is open from the start, and saving creates the case. A save names the version

@@ -50,7 +50,7 @@ export default function EditableImage({
 
   const failed = (error: string) => {
     if (VALIDATION_MESSAGES.has(error)) {
-      // The server decoded the file and refused it: say why, in SPEC.md's words.
+      // The server decoded the file and refused it: say why, in the words of docs/product.md section 5.
       toast({ title: error, variant: "destructive" });
     } else {
       toast({ title: IMAGE_MESSAGES.uploadFailed, description: error, variant: "destructive" });

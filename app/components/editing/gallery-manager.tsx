@@ -12,7 +12,7 @@ import { useAdminAction } from "./use-admin-action";
 type GalleryManagerProps = { caseId: string; images: string[]; title: string };
 
 /**
- * A case's pictures in edit mode (SPEC.md sections 4 and 5): add several at once, remove,
+ * A case's pictures in edit mode (docs/product.md sections 4 and 5): add several at once, remove,
  * reorder by dragging or from the keyboard, and 'Set as featured', which moves a picture to
  * the front. At most 15, with the counter 'n / 15 images'; the last picture stays.
  */

@@ -12,7 +12,7 @@ import { toastDeleted } from "./undo-delete";
 import { useAdminAction } from "./use-admin-action";
 
 /**
- * The intro splash's client logos in edit mode (SPEC.md section 2): a grid with a delete
+ * The intro splash's client logos in edit mode (docs/product.md section 2): a grid with a delete
  * button on each, 'Add Logo', and a handle to reorder. While no logo is stored the 22
  * bundled ones show, and they come back when the last stored one is deleted.
  */

@@ -31,7 +31,7 @@ type MaterialsManagerProps = {
 };
 
 /**
- * The materials manager (SPEC.md sections 2 and 4) on a service page and in /admin: the list,
+ * The materials manager (docs/product.md sections 2 and 4) on a service page and in /admin: the list,
  * a form for adding and a form for editing. Save or Cancel goes back to the list and clears
  * the form; saving and deleting reload the list; delete is immediate.
  */
@@ -130,7 +130,8 @@ export default function MaterialsManager({ materials, pageCategory }: MaterialsM
 
 /**
  * What a new material starts with on a service page: the page's category when it is one of
- * the six, else (Project Manager) a tag that lists it on that page (SPEC-NOTES 5).
+ * the six, else (Project Manager) a tag that lists it on that page (docs/product.md
+ * section 2, Materials manager).
  */
 function defaultsFor(pageCategory?: string): { category: CaseCategory; tags: string } {
   const slug = pageCategory?.toLowerCase().replace(/\s+/g, "-") ?? "";

@@ -1,7 +1,7 @@
 /**
- * What the administrators' tools say (SPEC.md section 8, word for word; SPEC-NOTES 13 for the
- * case editor, whose wording SPEC.md leaves open). The server's reason, when there is one,
- * goes under the title.
+ * What the administrators' tools say (docs/product.md section 8, word for word, the case
+ * editor's wording included, which the team decided there). The server's reason, when there
+ * is one, goes under the title.
  */
 export const CASE_MESSAGES = {
   saved: "Case study saved successfully!",
@@ -51,7 +51,7 @@ export const LOGO_MESSAGES = {
   deleteFailed: "Failed to delete logo",
 } as const;
 
-/** SPEC.md section 4: pages that list case studies listen for these after a change. */
+/** docs/product.md section 4: pages that list case studies listen for these after a change. */
 export function announceProjectChange() {
   window.dispatchEvent(new Event("project-updated"));
   window.dispatchEvent(new Event("portfolio-refresh"));

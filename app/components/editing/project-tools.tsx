@@ -32,7 +32,7 @@ export function AddCaseStudyButton() {
   );
 }
 
-/** 'Add New Project' (or 'Add First Project' on an empty portfolio), with SPEC.md's defaults. */
+/** 'Add New Project' (or 'Add First Project' on an empty portfolio), with docs/product.md section 7's defaults. */
 export function AddProjectButton({ label }: { label: "Add New Project" | "Add First Project" }) {
   const adding = useAdminAction("/api/cases", {
     onSuccess: () => {
@@ -48,7 +48,7 @@ export function AddProjectButton({ label }: { label: "Add New Project" | "Add Fi
   );
 }
 
-/** 'Delete' on a portfolio card: immediate, like every delete of SPEC.md but the team's. */
+/** 'Delete' on a portfolio card: immediate, like every delete in docs/product.md section 4 but the team's. */
 export function DeleteProjectButton({ id, title }: { id: string; title: string }) {
   const deleting = useAdminAction<{ undo?: string }>("/api/cases", {
     onSuccess: (result) => {

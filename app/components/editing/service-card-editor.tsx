@@ -15,7 +15,7 @@ type CardSlots = { title: Slot; description: Slot; features: Slot };
 
 /**
  * A service card edited as one: title, description and features (one text, items
- * separated by '|'), saved together (SPEC.md sections 2 and 8).
+ * separated by '|'), saved together (docs/product.md sections 2 and 8).
  */
 export default function ServiceCardEditor({ card, children }: { card: CardSlots; children: ReactNode }) {
   const saved = { title: useSlot(card.title), description: useSlot(card.description), features: useSlot(card.features) };

@@ -20,7 +20,7 @@ import { toastDeleted } from "./undo-delete";
 import { useAdminAction } from "./use-admin-action";
 
 /**
- * The team grid in edit mode (SPEC.md sections 2, 5 and 8): add, edit and remove members
+ * The team grid in edit mode (docs/product.md sections 2, 5 and 8): add, edit and remove members
  * (removal asks first, in the site's own dialog), put them in order, hide one for a while.
  */
 export default function TeamManager({ members }: { members: TeamCardMember[] }) {

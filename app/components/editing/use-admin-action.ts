@@ -23,6 +23,18 @@ function changed() {
 
 let nextKey = 0;
 
+/** The keys of the submissions still waiting for their answer. */
+function useWaiting() {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => waitingKeys,
+    () => waitingKeys,
+  );
+}
+
 /**
  * The one way the administrator's browser writes: a React Router fetcher posting a form to
  * an action (with the session's CSRF token), after which the page reloads its data by
@@ -35,6 +47,7 @@ export function useAdminAction<T extends object = object>(action: string, handle
   const [key] = useState(() => `admin-action-${nextKey++}`);
   const fetcher = useFetcher({ key });
   const { admin } = useEditMode();
+  const waitingNow = useWaiting();
   const latest = useRef(handlers);
   latest.current = handlers;
   // What the actions answer (app/lib/admin-action.server.ts); plain JSON, so no revival needed.
@@ -63,7 +76,9 @@ export function useAdminAction<T extends object = object>(action: string, handle
 
   return {
     submit,
-    busy: fetcher.state !== "idle",
+    // From the moment of asking (a fetcher may first look up the action's route) until the
+    // answer's handlers have run: a control never looks idle while its change is on the way.
+    busy: fetcher.state !== "idle" || waitingNow.includes(key),
     /** The last answer's field errors, for showing beside the fields. */
     fieldErrors: data && !data.ok ? data.fieldErrors : undefined,
   };
@@ -71,14 +86,7 @@ export function useAdminAction<T extends object = object>(action: string, handle
 
 /** Watches every submission until its answer is in and the page has reloaded, then calls its handlers. */
 export function AdminActionResults() {
-  const keys = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => waitingKeys,
-    () => waitingKeys,
-  );
+  const keys = useWaiting();
   return keys.map((key) => createElement(AnswerOf, { key, fetcherKey: key }));
 }
 

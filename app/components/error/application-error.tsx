@@ -14,7 +14,7 @@ export function describeError(error: unknown): { status?: number; detail: string
 }
 
 /**
- * SPEC.md section 8, router failure: the generic 'Unexpected Application Error!' screen with
+ * docs/product.md section 8, router failure: the generic 'Unexpected Application Error!' screen with
  * a status or message. It stands alone (no header or footer), since the shell may be what
  * failed; in production the server sends only a generic message for its own errors.
  */

@@ -19,7 +19,7 @@ export const HERO_VIDEO = {
 /**
  * The first screen of the home page (id "home"): a looping muted background video, subtitle,
  * two title lines, description and two buttons (to #contact and to /cases). An uploaded
- * image (slot hero.backgroundImage) replaces the video (SPEC-NOTES 12).
+ * image (slot hero.backgroundImage) replaces the video (docs/product.md section 2, Hero).
  */
 export function HeroSection() {
   const background = useSlot(hero.backgroundImage);

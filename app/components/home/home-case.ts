@@ -12,14 +12,14 @@ export function toHomeCase(row: HomeCase): HomeCase {
   return { id, slug, title, clientName, category, description, tags, featuredImage };
 }
 
-/** SPEC.md section 9: 8 random cases in the portfolio grid, 4 in the featured section. */
+/** docs/product.md section 9: 8 random cases in the portfolio grid, 4 in the featured section. */
 export const GRID_SIZE = 8;
 export const FEATURED_SIZE = 4;
 /** The home page is cached in this many mixes; each visit gets one at random. */
 export const HOME_MIXES = 8;
 
 /**
- * The home page's two random picks (SPEC.md section 2) from its case studies, decided by a
+ * The home page's two random picks (docs/product.md section 2) from its case studies, decided by a
  * seed: the page that rendered on the server and the browser that hydrates it pick alike,
  * and an open page keeps its mix when its data is reloaded after a change.
  */

@@ -11,7 +11,7 @@ import { cn } from "~/lib/utils";
 import { seededRandom } from "~/lib/random";
 import { FLOATING_SPOTS, makeStars, pickFloatingLogos } from "./starfield";
 
-/** SPEC.md section 9: the warp lasts 2000 ms, logos reshuffle every 25000 ms. */
+/** docs/product.md section 9: the warp lasts 2000 ms, logos reshuffle every 25000 ms. */
 export const INTRO_WARP_MS = 2000;
 export const LOGO_RESHUFFLE_MS = 25_000;
 export const STAR_COUNT = 100;
@@ -38,7 +38,7 @@ const STARS_HTML = [0, 1, 2, 3]
   .join("");
 
 /**
- * The intro splash of the home page (SPEC.md section 2): logo, tagline, 'Enter Experience',
+ * The intro splash of the home page (docs/product.md section 2): logo, tagline, 'Enter Experience',
  * scrolling client logos, 8 faded floating logos and 100 stars. Clicking the button plays a
  * 2-second warp, then the splash closes (showing -> entering -> closed).
  *

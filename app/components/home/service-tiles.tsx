@@ -15,7 +15,7 @@ import { serviceTiles } from "~/content/home";
 import type { Slot } from "~/content/slot";
 import { SectionHeading } from "./section-heading";
 
-/** SPEC.md section 2: the six service tiles, in this order, linking to the service pages. */
+/** docs/product.md section 2: the six service tiles, in this order, linking to the service pages. */
 export const SERVICE_TILES: Array<{ label: Slot; to: string; icon: IconComponent }> = [
   { label: serviceTiles.branding, to: "/branding", icon: Palette },
   { label: serviceTiles.socialMedia, to: "/social-media", icon: Megaphone },

@@ -15,7 +15,7 @@ type ServiceCard = { title: Slot; description: Slot; features: Slot; icon: IconC
 // The card editor: loaded only when an administrator turns edit mode on.
 const ServiceCardEditor = lazy(() => import("~/components/editing/service-card-editor"));
 
-/** SPEC.md section 2: the six service cards, in this order. */
+/** docs/product.md section 2: the six service cards, in this order. */
 export const SERVICE_CARDS: ServiceCard[] = [
   { title: services.brandingTitle, description: services.brandingDescription, features: services.brandingFeatures, icon: Palette },
   { title: services.socialTitle, description: services.socialDescription, features: services.socialFeatures, icon: Megaphone },
@@ -25,7 +25,7 @@ export const SERVICE_CARDS: ServiceCard[] = [
   { title: services.programmingTitle, description: services.programmingDescription, features: services.programmingFeatures, icon: CodeXml },
 ];
 
-/** A card's features are stored as one text, separated by '|' (SPEC.md section 2). */
+/** A card's features are stored as one text, separated by '|' (docs/product.md section 2). */
 export function splitFeatures(text: string): string[] {
   return text
     .split("|")

@@ -7,7 +7,7 @@ import { cn } from "~/lib/utils";
 import { pageLinks, serviceLinks, type NavItem } from "./nav-links";
 
 /**
- * SPEC.md section 9: the Services menu opens 200 ms after the pointer enters and closes
+ * docs/product.md section 9: the Services menu opens 200 ms after the pointer enters and closes
  * 150 ms after it leaves. A small disclosure menu of our own (Radix NavigationMenu did the
  * same for ~8 KB more script on every page).
  */

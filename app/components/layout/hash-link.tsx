@@ -7,7 +7,7 @@ type HashLinkProps = Omit<ComponentProps<typeof Link>, "to"> & {
 };
 
 /**
- * SPEC.md: a link beginning with '/#' scrolls smoothly to that section when the visitor is
+ * docs/product.md section 2: a link beginning with '/#' scrolls smoothly to that section when the visitor is
  * already on the root path; otherwise it navigates to the root with that anchor.
  */
 export function HashLink({ to, onClick, ...props }: HashLinkProps) {

@@ -6,7 +6,7 @@ import type { Slot } from "~/content/slot";
 export type NavItem = { to: string; label: Slot };
 export type ServiceNavItem = NavItem & { description: Slot; icon: IconComponent };
 
-/** The header's page links (SPEC.md section 2, global elements). */
+/** The header's page links (docs/product.md section 2, global elements). */
 export const pageLinks: NavItem[] = [
   { to: "/", label: header.home },
   { to: "/about", label: header.about },
@@ -14,7 +14,7 @@ export const pageLinks: NavItem[] = [
   { to: "/contact", label: header.contact },
 ];
 
-/** The Services dropdown, in the order SPEC.md lists them. */
+/** The Services dropdown, in the order docs/product.md section 2 lists them. */
 export const serviceLinks: ServiceNavItem[] = [
   { to: "/branding", label: header.branding, description: header.brandingText, icon: Palette },
   {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** SPEC.md section 9: the header turns solid once the page is scrolled more than 50 px. */
+/** docs/product.md section 9: the header turns solid once the page is scrolled more than 50 px. */
 export const HEADER_SCROLL_THRESHOLD = 50;
 
 /** Whether the page is scrolled more than `threshold` pixels (false on the server). */

@@ -5,7 +5,7 @@ import { scrollToElement } from "~/components/layout/hash-link";
 import { buttonClasses } from "~/components/ui/button";
 
 /**
- * 'Start Your Project' (SPEC.md section 2): scrolls smoothly to a contact section on this
+ * 'Start Your Project' (docs/product.md section 2): scrolls smoothly to a contact section on this
  * page when there is one, else goes to the home page's contact section.
  */
 export function StartProjectButton({ children, className }: { children: ReactNode; className?: string }) {

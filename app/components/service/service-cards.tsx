@@ -3,7 +3,7 @@ import { Reveal } from "~/components/layout/reveal";
 import type { ServicePage } from "~/content/service-pages";
 import { SERVICE_CARD_ICONS } from "./service-icons";
 
-/** SPEC.md section 9: the cards fade in one after another, 0.1 s apart. */
+/** docs/product.md section 9: the cards fade in one after another, 0.1 s apart. */
 export const CARD_STAGGER_SECONDS = 0.1;
 
 /** The four services of a page: icon, title and description. */

@@ -12,7 +12,7 @@ import {
 } from "react";
 import { cn } from "~/lib/utils";
 
-/** SPEC.md section 9: tooltips open after 700 ms; within 300 ms of one closing, at once. */
+/** docs/product.md section 9: tooltips open after 700 ms; within 300 ms of one closing, at once. */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

@@ -40,9 +40,9 @@ const TEAM: Route = { path: "/api/team", action: teamAction };
 const INTRO_LOGOS: Route = { path: "/api/intro-logos", action: introLogosAction };
 const CONTENT: Route = { path: "/api/content", action: contentAction };
 
-/** SPEC.md section 5's words for a refused picture. */
+/** The words of docs/product.md section 5 for a refused picture. */
 const NOT_AN_IMAGE = "Please select an image file";
-/** The materials form's own wording for the same refusal (SPEC.md section 5). */
+/** The materials form's own wording for the same refusal (docs/product.md section 5). */
 const NOT_A_VALID_IMAGE = "Please select a valid image file";
 const IMAGE_TOO_LARGE = "Image size must be less than 5MB";
 /**
@@ -281,11 +281,11 @@ describe.each(testDatabases())("bad input on %s", (_kind, open) => {
       );
     });
 
-    it("refuses a text file renamed .png with 400 and SPEC.md's message, and leaves no file", async () => {
+    it("refuses a text file renamed .png with 400 and the message of docs/product.md section 5, and leaves no file", async () => {
       await expectRefusal(CASE_IMAGES, { intent: "add", id: seeded.case.id, files: [textFileNamedPng()] }, 400, NOT_AN_IMAGE);
     });
 
-    it("refuses an SVG with 400 and SPEC.md's message, and leaves no file", async () => {
+    it("refuses an SVG with 400 and the message of docs/product.md section 5, and leaves no file", async () => {
       await expectRefusal(CASE_IMAGES, { intent: "add", id: seeded.case.id, files: [svgFile()] }, 400, NOT_AN_IMAGE);
     });
 
@@ -297,7 +297,7 @@ describe.each(testDatabases())("bad input on %s", (_kind, open) => {
       await expectRefusal(CASE_IMAGES, { intent: "add", id: seeded.case.id }, 400, NOT_AN_IMAGE);
     });
 
-    it("refuses a picture of 5 MB and 1 byte with SPEC.md's message, and leaves no file", async () => {
+    it("refuses a picture of 5 MB and 1 byte with the message of docs/product.md section 5, and leaves no file", async () => {
       await expectRefusal(CASE_IMAGES, { intent: "add", id: seeded.case.id, files: [oversizedFile()] }, OVERSIZED_STATUS, IMAGE_TOO_LARGE);
     });
 
@@ -380,15 +380,15 @@ describe.each(testDatabases())("bad input on %s", (_kind, open) => {
       await expectRefusal(MATERIALS, materialForm({ featuredImage: "javascript:alert(1)" }), 400, "Enter an image address starting with https:// or /");
     });
 
-    it("refuses a text file renamed .png with 400 and SPEC.md's message, and leaves no file", async () => {
+    it("refuses a text file renamed .png with 400 and the message of docs/product.md section 5, and leaves no file", async () => {
       await expectRefusal(MATERIALS, materialForm({ file: textFileNamedPng() }), 400, NOT_A_VALID_IMAGE);
     });
 
-    it("refuses an SVG with 400 and SPEC.md's message, and leaves no file", async () => {
+    it("refuses an SVG with 400 and the message of docs/product.md section 5, and leaves no file", async () => {
       await expectRefusal(MATERIALS, materialForm({ file: svgFile() }), 400, NOT_A_VALID_IMAGE);
     });
 
-    it("refuses a picture of 5 MB and 1 byte with SPEC.md's message, and leaves no file", async () => {
+    it("refuses a picture of 5 MB and 1 byte with the message of docs/product.md section 5, and leaves no file", async () => {
       await expectRefusal(MATERIALS, materialForm({ file: oversizedFile() }), OVERSIZED_STATUS, IMAGE_TOO_LARGE);
     });
 
@@ -446,15 +446,15 @@ describe.each(testDatabases())("bad input on %s", (_kind, open) => {
       await expectRefusal(TEAM, memberForm({ name: "N".repeat(121) }), 400, "The name is too long (at most 120 characters)");
     });
 
-    it("refuses a text file renamed .png as a portrait with 400 and SPEC.md's message, and leaves no file", async () => {
+    it("refuses a text file renamed .png as a portrait with 400 and the message of docs/product.md section 5, and leaves no file", async () => {
       await expectRefusal(TEAM, memberForm({ portrait: textFileNamedPng() }), 400, NOT_AN_IMAGE);
     });
 
-    it("refuses an SVG portrait with 400 and SPEC.md's message, and leaves no file", async () => {
+    it("refuses an SVG portrait with 400 and the message of docs/product.md section 5, and leaves no file", async () => {
       await expectRefusal(TEAM, memberForm({ portrait: svgFile() }), 400, NOT_AN_IMAGE);
     });
 
-    it("refuses a portrait of 5 MB and 1 byte with SPEC.md's message, and leaves no file", async () => {
+    it("refuses a portrait of 5 MB and 1 byte with the message of docs/product.md section 5, and leaves no file", async () => {
       await expectRefusal(TEAM, memberForm({ portrait: oversizedFile() }), OVERSIZED_STATUS, IMAGE_TOO_LARGE);
     });
 
@@ -481,15 +481,15 @@ describe.each(testDatabases())("bad input on %s", (_kind, open) => {
   describe("POST /api/intro-logos", () => {
     const missing = "This logo no longer exists. Reload the page.";
 
-    it("refuses a text file renamed .png with 400 and SPEC.md's message, and leaves no file", async () => {
+    it("refuses a text file renamed .png with 400 and the message of docs/product.md section 5, and leaves no file", async () => {
       await expectRefusal(INTRO_LOGOS, { intent: "add", file: textFileNamedPng() }, 400, NOT_AN_IMAGE);
     });
 
-    it("refuses an SVG logo with 400 and SPEC.md's message, and leaves no file", async () => {
+    it("refuses an SVG logo with 400 and the message of docs/product.md section 5, and leaves no file", async () => {
       await expectRefusal(INTRO_LOGOS, { intent: "add", file: svgFile() }, 400, NOT_AN_IMAGE);
     });
 
-    it("refuses a logo of 5 MB and 1 byte with SPEC.md's message, and leaves no file", async () => {
+    it("refuses a logo of 5 MB and 1 byte with the message of docs/product.md section 5, and leaves no file", async () => {
       await expectRefusal(INTRO_LOGOS, { intent: "add", file: oversizedFile() }, OVERSIZED_STATUS, IMAGE_TOO_LARGE);
     });
 
@@ -565,15 +565,15 @@ describe.each(testDatabases())("bad input on %s", (_kind, open) => {
       await expectRefusal(CONTENT, { intent: "save", values: "{not json" }, 400, "Invalid content");
     });
 
-    it("refuses a text file renamed .png with 400 and SPEC.md's message, and leaves no file", async () => {
+    it("refuses a text file renamed .png with 400 and the message of docs/product.md section 5, and leaves no file", async () => {
       await expectRefusal(CONTENT, upload({ file: textFileNamedPng() }), 400, NOT_AN_IMAGE);
     });
 
-    it("refuses an SVG with 400 and SPEC.md's message, and leaves no file", async () => {
+    it("refuses an SVG with 400 and the message of docs/product.md section 5, and leaves no file", async () => {
       await expectRefusal(CONTENT, upload({ file: svgFile() }), 400, NOT_AN_IMAGE);
     });
 
-    it("refuses a picture of 5 MB and 1 byte with SPEC.md's message, and leaves no file", async () => {
+    it("refuses a picture of 5 MB and 1 byte with the message of docs/product.md section 5, and leaves no file", async () => {
       await expectRefusal(CONTENT, upload({ file: oversizedFile() }), OVERSIZED_STATUS, IMAGE_TOO_LARGE);
     });
 

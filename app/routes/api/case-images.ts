@@ -10,7 +10,7 @@ import {
   replaceFeaturedImage,
 } from "~/models/case-images.server";
 
-/** A case's gallery and featured image (SPEC.md sections 4 and 5). Administrators only. */
+/** A case's gallery and featured image (docs/product.md sections 4 and 5). Administrators only. */
 export async function action(args: Route.ActionArgs) {
   const store = args.context;
   return adminAction(

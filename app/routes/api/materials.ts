@@ -6,7 +6,7 @@ import { deleteCase } from "~/models/case-studies.server";
 import { saveMaterial } from "~/models/materials.server";
 import { ImageRejectedError } from "~/storage/images.server";
 
-/** The materials manager's save and delete (SPEC.md section 2). Administrators only. */
+/** The materials manager's save and delete (docs/product.md section 2). Administrators only. */
 export async function action(args: Route.ActionArgs) {
   const store = args.context;
   return adminAction(
@@ -21,7 +21,7 @@ export async function action(args: Route.ActionArgs) {
         const saved = await saveMaterial(store, by, { ...fields, file: file ? await fileBytes(file) : undefined });
         return { id: saved.id, slug: saved.slug, created: !input.id };
       } catch (error) {
-        // The materials form says it in its own words (SPEC.md section 5).
+        // The materials form says it in its own words (docs/product.md section 5).
         if (error instanceof ImageRejectedError && error.message === IMAGE_MESSAGES.notImage) {
           throw new ImageRejectedError(IMAGE_MESSAGES.notValidImage, 400);
         }

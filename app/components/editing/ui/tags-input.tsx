@@ -14,7 +14,7 @@ type TagsInputProps = {
 
 /**
  * Tags as chips: type one and press Enter (or Add). A tag is trimmed; an empty one or one
- * already there (in any case) is not added (SPEC.md section 5).
+ * already there (in any case) is not added (docs/product.md section 5).
  */
 export function TagsInput({ label, tags, onChange, name, error }: TagsInputProps) {
   const id = useId();
