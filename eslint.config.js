@@ -25,7 +25,8 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
-    files: ["app/**/*.{ts,tsx}"],
+    // Components and hooks; server modules have functions of their own named `use`.
+    files: ["app/**/*.tsx", "app/**/use-*.ts"],
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -8,6 +8,7 @@ import { SiteShell } from "~/components/layout/site-shell";
 import { THEME_KEY } from "~/components/layout/theme";
 import { ApplicationError } from "~/components/error/application-error";
 import { useNonce } from "~/lib/nonce";
+import { useHydrated } from "~/lib/use-hydrated";
 import { siteOrigin } from "~/lib/seo";
 import { loadContent } from "~/models/site-content.server";
 import { csrfTokenFor } from "~/auth/csrf.server";
@@ -18,16 +19,18 @@ import { latestChangeId } from "~/realtime/changes.server";
 // The two faces every page uses first (Latin subset): preloaded so text does not reflow.
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import spaceGroteskLatin from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
+import { appContext } from "~/context.server";
 
 // The administrator's tools: a chunk of its own, loaded only with a session.
 const AdminBar = lazy(() => import("~/components/editing/admin-bar"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
   // Read before any data: a change made while the page's loaders run is then caught up.
   const changeId = latestChangeId();
   const [session, content] = await Promise.all([
-    getAdminSession(request, context),
-    loadContent(context.db, layoutSlots),
+    getAdminSession(request, app),
+    loadContent(app.db, layoutSlots),
   ]);
   const admin: AdminInfo | null = session
     ? {
@@ -35,11 +38,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         name: session.admin.name,
         email: session.admin.email,
         loginTime: session.createdAt.toISOString(),
-        csrfToken: csrfTokenFor(session.id, context.sessionSecret),
+        csrfToken: csrfTokenFor(session.id, app.sessionSecret),
       }
     : null;
   return {
-    origin: siteOrigin(request, context.env.PUBLIC_URL),
+    origin: siteOrigin(request, app.env.PUBLIC_URL),
     content,
     admin,
     // The change this page's data was read after: its live updates start from there.
@@ -110,9 +113,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
  * lost. Only this component renders again after hydration.
  */
 function AdminTools() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated ? (
+  return useHydrated() ? (
     <Suspense fallback={null}>
       <AdminBar />
     </Suspense>

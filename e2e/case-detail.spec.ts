@@ -169,7 +169,7 @@ test.describe("sharing", () => {
       Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true });
       // When the notice showed, on the page's clock.
       new MutationObserver(() => {
-        const w = window as unknown as { __noticeAt?: number };
+        const w = window as Window & { __noticeAt?: number };
         if (document.querySelector("[data-toaster] li")) w.__noticeAt ??= performance.now();
       }).observe(document, { childList: true, subtree: true });
     });
@@ -184,14 +184,14 @@ test.describe("sharing", () => {
     await expect
       .poll(async () => {
         await page.clock.runFor(50);
-        return page.evaluate(() => (window as unknown as { __noticeAt?: number }).__noticeAt);
+        return page.evaluate(() => (window as Window & { __noticeAt?: number }).__noticeAt);
       })
       .toBeDefined();
     await expect(notice).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
     expect(page.url()).toMatch(new RegExp(`/case/${withLink.slug}$`));
     // It goes by itself 5 s after it showed, on the page's clock (then a 300 ms exit).
-    const shownFor = () => page.evaluate(() => performance.now() - (window as unknown as { __noticeAt: number }).__noticeAt);
+    const shownFor = () => page.evaluate(() => performance.now() - (window as Window & { __noticeAt?: number }).__noticeAt!);
     await page.clock.runFor(4_900 - (await shownFor()));
     await expect(notice).toHaveAttribute("data-state", "open");
     await page.clock.runFor(100);
@@ -205,7 +205,7 @@ test.describe("sharing", () => {
       Object.defineProperty(Navigator.prototype, "share", {
         configurable: true,
         value(data: ShareData) {
-          (window as unknown as { shared: ShareData }).shared = data;
+          (window as Window & { shared?: ShareData }).shared = data;
           return Promise.resolve();
         },
       });
@@ -213,7 +213,7 @@ test.describe("sharing", () => {
     await gotoHydrated(page, `/case/${withLink.slug}`);
     await page.getByRole("main").getByRole("button", { name: "Share", exact: true }).click();
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared))
+      .poll(() => page.evaluate(() => (window as Window & { shared?: ShareData }).shared))
       .toMatchObject({ url: page.url(), title: withLink.title });
   });
 });

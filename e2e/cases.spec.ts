@@ -126,7 +126,7 @@ test("the list refetches once 500 ms after load, and 100 ms after 'project-updat
 }) => {
   // The list's reads, counted; one can be held back to make it slow.
   let refetches = 0;
-  let hold: Promise<void> | undefined;
+  let hold: Promise<void> = Promise.resolve();
   await page.route(
     (url) => url.pathname === "/cases.data",
     async (route) => {

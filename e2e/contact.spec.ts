@@ -14,7 +14,7 @@ test.beforeEach(async ({ page }) => {
   );
   await page.addInitScript(() => {
     const clicks: MailtoClick[] = [];
-    (window as unknown as { __mailto: MailtoClick[] }).__mailto = clicks;
+    (window as Window & { __mailto?: MailtoClick[] }).__mailto = clicks;
     document.addEventListener(
       "click",
       (event) => {
@@ -37,7 +37,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 const mailtoClicks = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __mailto: MailtoClick[] }).__mailto);
+  page.evaluate(() => (window as Window & { __mailto?: MailtoClick[] }).__mailto ?? []);
 
 /** Waits until React has hydrated the form (its submit handler is attached). */
 async function waitForForm(page: Page) {

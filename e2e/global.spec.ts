@@ -28,7 +28,7 @@ async function watchServicesTrigger(page: Page) {
   await page.evaluate(() => {
     const trigger = document.querySelector<HTMLElement>("[data-services-trigger]")!;
     const times: Record<string, number> = {};
-    (window as unknown as { __services: Record<string, number> }).__services = times;
+    (window as Window & { __services?: Record<string, number> }).__services = times;
     trigger.addEventListener("pointermove", () => (times.enter ??= performance.now()));
     trigger.addEventListener("pointerleave", () => (times.leave ??= performance.now()));
     new MutationObserver(() => {
@@ -41,7 +41,7 @@ async function watchServicesTrigger(page: Page) {
 
 function servicesTimes(page: Page) {
   return page.evaluate(
-    () => (window as unknown as { __services: Record<string, number> }).__services,
+    () => (window as Window & { __services?: Record<string, number> }).__services ?? {},
   );
 }
 
@@ -259,7 +259,7 @@ test.describe("theme", () => {
   /** Records the <html> class at the first DOM moment the page has a <body>, before any paint. */
   async function recordFirstPaintClass(page: Page) {
     await page.addInitScript(() => {
-      const w = window as unknown as { __firstClass?: string };
+      const w = window as Window & { __firstClass?: string };
       const observer = new MutationObserver(() => {
         if (document.body && w.__firstClass === undefined) {
           w.__firstClass = document.documentElement.className;
@@ -270,7 +270,7 @@ test.describe("theme", () => {
     });
   }
   const firstClass = (page: Page) =>
-    page.evaluate(() => (window as unknown as { __firstClass?: string }).__firstClass ?? "");
+    page.evaluate(() => (window as Window & { __firstClass?: string }).__firstClass ?? "");
 
   test.use({ colorScheme: "light" });
 
@@ -332,7 +332,7 @@ test.describe("'/#' links", () => {
   test("'Let's Talk' scrolls to #contact on the home page without leaving it", async ({ page }) => {
     await gotoHydrated(page, "/");
     await dismissIntro(page);
-    await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+    await page.evaluate(() => ((window as Window & { __samePage?: boolean }).__samePage = true));
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     // On the dark video hero the header wears light colours until the page scrolls.
     await expect(siteHeader(page)).toHaveAttribute("data-overlay", "true");
@@ -342,7 +342,7 @@ test.describe("'/#' links", () => {
     await expect(siteHeader(page)).toHaveAttribute("data-scrolled", "true");
     await expect(page.locator("#contact")).toBeInViewport();
     expect(new URL(page.url()).pathname).toBe("/");
-    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+    expect(await page.evaluate(() => (window as Window & { __samePage?: boolean }).__samePage)).toBe(true);
 
     // The logo scrolls back to #home.
     await siteHeader(page).getByRole("link", { name: "Arkadomus" }).click();
@@ -459,7 +459,7 @@ test("a tooltip opens after about 700 ms; the next one within 300 ms opens at on
   // tooltip shown too soon is recorded at or before the step it showed in.
   await page.evaluate(() => {
     const times: Record<string, number> = {};
-    (window as unknown as { __tips: Record<string, number> }).__tips = times;
+    (window as Window & { __tips?: Record<string, number> }).__tips = times;
     const toggle = document.querySelector("[data-theme-toggle]")!;
     const bubble = document.querySelector("[aria-label='Chat with us on WhatsApp']")!;
     toggle.addEventListener("pointerenter", () => (times.enterToggle ??= performance.now()));
@@ -471,7 +471,7 @@ test("a tooltip opens after about 700 ms; the next one within 300 ms opens at on
       }
     }).observe(document.body, { childList: true, subtree: true });
   });
-  const tips = () => page.evaluate(() => (window as unknown as { __tips: Record<string, number> }).__tips);
+  const tips = () => page.evaluate(() => (window as Window & { __tips?: Record<string, number> }).__tips ?? {});
 
   await page.getByRole("button", { name: "Toggle dark mode" }).hover();
   await page.clock.runFor(650);
@@ -499,7 +499,7 @@ test("a tooltip opens after about 700 ms; the next one within 300 ms opens at on
   await expect(second).toBeHidden();
   await page.clock.runFor(400);
   await page.evaluate(() => {
-    const times = (window as unknown as { __tips: Record<string, number> }).__tips;
+    const times = (window as Window & { __tips?: Record<string, number> }).__tips ?? {};
     for (const key of Object.keys(times)) delete times[key];
   });
   await page.getByRole("button", { name: "Toggle dark mode" }).hover();

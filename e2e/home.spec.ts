@@ -128,11 +128,11 @@ test.describe("intro splash", () => {
     // Timed inside the page, on its clock, which moves only in the test's steps: a splash
     // that closed too soon is recorded at or before the step it closed in.
     await page.evaluate(() => {
-      const w = window as unknown as { __intro: { clickedAt?: number; closedAt?: number } };
-      w.__intro = {};
-      document.addEventListener("click", () => (w.__intro.clickedAt ??= performance.now()), true);
+      const timing: { clickedAt?: number; closedAt?: number } = {};
+      (window as Window & { __intro?: typeof timing }).__intro = timing;
+      document.addEventListener("click", () => (timing.clickedAt ??= performance.now()), true);
       new MutationObserver(() => {
-        if (!document.querySelector("[data-intro-splash]")) w.__intro.closedAt ??= performance.now();
+        if (!document.querySelector("[data-intro-splash]")) timing.closedAt ??= performance.now();
       }).observe(document.body, { childList: true, subtree: true });
     });
     await enterButton(page).click();
@@ -143,7 +143,7 @@ test.describe("intro splash", () => {
     await page.clock.runFor(950);
     await page.clock.runFor(100);
     await expect(intro).toHaveCount(0);
-    const timing = await page.evaluate(() => (window as unknown as { __intro: { clickedAt: number; closedAt: number } }).__intro);
+    const timing = (await page.evaluate(() => (window as Window & { __intro?: { clickedAt: number; closedAt: number } }).__intro))!;
     expect(timing.closedAt - timing.clickedAt, "there at 1.95 s, gone by 2.05 s").toBeGreaterThan(1_950);
     expect(timing.closedAt - timing.clickedAt).toBeLessThanOrEqual(2_050);
     // The page is usable afterwards.

@@ -18,8 +18,8 @@ for (const pagePath of PAGES) {
     // each commit to it: a stand-in hook hears both.
     await page.addInitScript(() => {
       const seen = { renderers: [] as unknown[], commits: 0 };
-      (window as unknown as { __seen: typeof seen }).__seen = seen;
-      (window as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      (window as Window & { __seen?: typeof seen }).__seen = seen;
+      (window as Window & { __REACT_DEVTOOLS_GLOBAL_HOOK__?: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
         supportsFiber: true,
         renderers: new Map(),
         inject(renderer: unknown) {
@@ -42,7 +42,7 @@ for (const pagePath of PAGES) {
     await waitForHydration(page);
 
     const seen = await page.evaluate(() => {
-      const { renderers, commits } = (window as unknown as { __seen: { renderers: Renderer[]; commits: number } }).__seen;
+      const { renderers, commits } = (window as Window & { __seen?: { renderers: Renderer[]; commits: number } }).__seen!;
       return { renderers: renderers.map(({ rendererPackageName, version }) => ({ rendererPackageName, version })), commits };
     });
     expect(seen.renderers).toEqual([{ rendererPackageName: "react-dom", version: expect.stringMatching(/^19\./) }]);

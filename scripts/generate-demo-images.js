@@ -467,7 +467,7 @@ function cover(b, r) {
   );
 }
 
-function brandBoard(b, r) {
+function brandBoard(b, _r) {
   const swatches = [b.bg, b.primary, b.accent, b.bg2, b.paper];
   let sw = "";
   swatches.forEach((c, i) => {
@@ -711,7 +711,7 @@ function dashboard(b, r) {
   );
 }
 
-function poster(b, r) {
+function poster(b, _r) {
   const bgc = b.light ? b.primary : b.bg;
   const words = b.words;
   const big = words.map((w, i) => {
@@ -743,7 +743,7 @@ function poster(b, r) {
   );
 }
 
-function packaging(b, r) {
+function packaging(b, _r) {
   const bag = (x, color, labelColor, scale = 1) => {
     const w = 260 * scale;
     const h = 400 * scale;
@@ -814,7 +814,7 @@ function billboard(b, r) {
   );
 }
 
-function socialGrid(b, r) {
+function socialGrid(b, _r) {
   const size = 260;
   const gap = 14;
   const gx = 700;

@@ -14,14 +14,15 @@ import { readSessionToken } from "~/auth/cookie.server";
 import { findSession, SESSION_COOKIE } from "~/auth/session.server";
 import { onChange, shareChangesThrough } from "~/realtime/changes.server";
 import { createEventStream } from "~/realtime/event-stream.server";
-import { HOME_MIXES } from "~/components/home/home-case";
+import { HOME_MIXES } from "~/lib/case-rules";
+import { requestContext } from "~/context.server";
 import { createRenderCache } from "./render-cache";
 import { contentSecurityPolicy, SECURITY_HEADERS, securityHeaders } from "./security-headers";
 import { BACKUP_PATH, createBackupEndpoint } from "./backup-endpoint";
 
 /**
  * Builds the site's Express apps: opens the database (applying migrations), seeds it on first
- * run, and serves React Router with the database in the load context (`app`). `cache` serves
+ * run, and serves React Router with the database in the router context (`app`). `cache` serves
  * visitors' pages from the render cache. `server.js` puts `cache` first, then compression and
  * static files (or Vite in development), then `app`, and listens.
  */
@@ -36,16 +37,8 @@ export async function createApp() {
   const uploadsDir = path.join(env.dataDir, "uploads");
   const storage = createDiskStorage(uploadsDir);
 
-  const context = (clientIp: string, cspNonce: string, homeMix?: number) => ({
-    db: database.db,
-    env,
-    cspNonce,
-    sessionSecret,
-    clientIp,
-    loginThrottle,
-    storage,
-    homeMix,
-  });
+  const context = (clientIp: string, cspNonce: string, homeMix?: number) =>
+    requestContext({ db: database.db, env, cspNonce, sessionSecret, clientIp, loginThrottle, storage, homeMix });
   const build = () => import("virtual:react-router/server-build");
 
   const app = express();

@@ -12,11 +12,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
-import { readBackup, writeBackup } from "~/backup/archive.server";
+import { readBackup, writeBackup, type Manifest } from "~/backup/archive.server";
 import { readTar, TAR_END, tarEntry } from "~/backup/tar.server";
-import { openDatabase, type Database, type Db } from "~/db/client.server";
+import { openDatabase, type Database } from "~/db/client.server";
+import * as schema from "~/db/schema";
 import { admins, caseSlugRedirects, caseStudies, sessions, siteContent, teamMembers } from "~/db/schema";
-import { createFreshPostgres } from "~/db/test-databases";
+import { createFreshPostgres } from "../tests/databases";
 import { seedDatabase } from "~/db/seed.server";
 import { createDiskStorage } from "~/storage/storage.server";
 import { runBackupCommand, runRestoreCommand } from "./backup-command";
@@ -61,10 +62,9 @@ async function makeSite(dataDir: string) {
 
 /** Every row of every table, as PostgreSQL itself renders it (not as the backup code does). */
 async function rowsOf(database: Database) {
-  return database.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    const rows = async <T>(statement: ReturnType<typeof sql>) =>
-      ((await tx.execute(statement)) as unknown as { rows: T[] }).rows;
+  return database.db.transaction(async (tx) => {
+    const rows = async <T extends Record<string, unknown>>(statement: ReturnType<typeof sql>) =>
+      (await tx.execute<T>(statement)).rows;
     await tx.execute(sql`set local time zone 'UTC'`);
     const all: Record<string, string[]> = {};
     for (const { name } of await rows<{ name: string }>(sql`select tablename as name from pg_tables where schemaname = 'public'`)) {
@@ -114,7 +114,7 @@ async function rewrite(file: string, change: (name: string, data: Buffer) => Buf
   return out;
 }
 
-const editManifest = (edit: (manifest: any) => void) => (name: string, data: Buffer) => {
+const editManifest = (edit: (manifest: Manifest) => void) => (name: string, data: Buffer) => {
   if (name !== "manifest.json") return data;
   const manifest = JSON.parse(data.toString());
   edit(manifest);
@@ -262,12 +262,12 @@ describe("npm run backup and npm run restore", { timeout: 60_000 }, () => {
     fs.writeFileSync(path.join(migrations, "meta/_journal.json"), JSON.stringify(journal));
     for (const { tag } of journal.entries) fs.copyFileSync(`drizzle/${tag}.sql`, path.join(migrations, `${tag}.sql`));
     const client = new PGlite();
-    const db = drizzle(client);
+    const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: migrations });
     await db.execute(sql`insert into case_studies (title, slug) values ('Since 0001', 'since-0001')`);
     await db.execute(sql`insert into team_members (name) values ('Kept Since 0001')`);
     const older = path.join(root, "older.tar.gz");
-    const database = { db: db as unknown as Db, kind: "pglite" as const, close: () => client.close() };
+    const database = { db, kind: "pglite" as const, close: () => client.close() };
     await writeBackup(database, path.join(root, "no-uploads"), fs.createWriteStream(older));
     await client.close();
     expect((await readBackup(older)).manifest.schema.migrations).toHaveLength(2);

@@ -8,7 +8,7 @@ import type { TestProject } from "vitest/node";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** A migrated, empty PGlite data folder as a tar file (app/db/test-databases.ts copies it). */
+    /** A migrated, empty PGlite data folder as a tar file (tests/databases.ts copies it). */
     pgliteTemplate: string;
   }
 }

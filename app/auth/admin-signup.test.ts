@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { testDatabases } from "~/db/test-databases";
+import { testDatabases } from "../../tests/databases";
 import { createAdmin } from "~/models/admins.server";
 import { mayCreateAdmin } from "./admin-signup.server";
 

@@ -1,4 +1,6 @@
-import { data, type AppLoadContext } from "react-router";
+import { data } from "react-router";
+import type { Db } from "~/db/client.server";
+import type { Env } from "~/lib/env.server";
 import { createAdmin, EmailTakenError } from "~/models/admins.server";
 import { mayCreateAdmin } from "./admin-signup.server";
 import { CSRF_FIELD, isSameOrigin, isValidCsrfToken } from "./csrf.server";
@@ -10,7 +12,11 @@ import { AUTH_MESSAGES, fieldErrors, NewAdminSchema } from "./schemas";
  * administrator must send the session's CSRF token; whether anyone else may create one is
  * ADMIN_SIGNUP's decision, taken here on the server.
  */
-export async function createAdminAction(request: Request, context: AppLoadContext, form: FormData) {
+export async function createAdminAction(
+  request: Request,
+  context: { db: Db; env: Env; sessionSecret: string },
+  form: FormData,
+) {
   const refused = () => data({ ok: false as const, error: AUTH_MESSAGES.adminCreateError }, { status: 403 });
   if (!isSameOrigin(request)) return refused();
   const session = await getAdminSession(request, context);

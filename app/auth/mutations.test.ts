@@ -19,6 +19,7 @@ import { IntroLogoActionSchema } from "~/forms/intro-logo";
 import { TeamActionSchema } from "~/forms/team-member";
 import {
   answerOf,
+  callRoute,
   cookieFor,
   formOf,
   openTestSite,
@@ -31,9 +32,9 @@ import {
   type Action,
   type Fields,
   type TestSite,
-} from "~/routes/api/test-kit";
+} from "../../tests/action-site";
 import { createSession, SESSION_IDLE_MS } from "./session.server";
-import { action as adminAction } from "~/routes/admin";
+import { action as adminAction } from "~/routes/admin/administrators";
 import { action as caseImagesAction } from "~/routes/api/case-images";
 import { action as casesAction } from "~/routes/api/cases";
 import { action as contentAction } from "~/routes/api/content";
@@ -85,15 +86,15 @@ function mutation(route: string, path: string, action: Action, fields: () => Fie
     route,
     intent,
     call: (headers) =>
-      action({
-        request: new Request(`${ORIGIN}${path}`, {
+      callRoute(
+        site.services,
+        action,
+        new Request(`${ORIGIN}${path}`, {
           method: "POST",
           headers,
           body: formOf({ ...fields(), _csrf: headers.get("x-test-csrf") ?? "" }),
         }),
-        context: site.context,
-        params: {},
-      } as never),
+      ),
   };
 }
 
@@ -178,7 +179,7 @@ const MUTATIONS: Mutation[] = [
 
   mutation("logout.tsx", "/logout", logoutAction, () => ({})),
   {
-    ...mutation("admin.tsx", "/admin", adminAction, () => ({ intent: "create-admin", name: "Mallory", email: "mallory@evil.test", password: "mallory1" })),
+    ...mutation("admin/administrators.tsx", "/admin", adminAction, () => ({ intent: "create-admin", name: "Mallory", email: "mallory@evil.test", password: "mallory1" })),
     name: "POST /admin (create administrator)",
   },
   {
@@ -292,7 +293,7 @@ describe("the list above", () => {
       .sort();
     // login's own sign-in is not a session mutation; its create-admin intent is tested above.
     expect(withAction).toEqual([
-      "admin.tsx",
+      "admin/administrators.tsx",
       "api/case-images.ts",
       "api/cases.ts",
       "api/content.ts",
@@ -341,7 +342,7 @@ describe("bad input", () => {
       ["/logout", logoutAction],
       ["/admin", adminAction],
     ] as const) {
-      const { status } = await answerOf(() => (run as Action)({ request: junk(path), context: site.context, params: {} } as never));
+      const { status } = await site.call(run as Action, junk(path));
       expect(status, path).toBe(400);
     }
     expect(await site.snapshot()).toEqual(before);

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import type { Db } from "~/db/client.server";
+import * as schema from "~/db/schema";
 import { BackupError } from "./backup-error";
 import { dumpTables, query, useCanonicalText, writeTables } from "./tables.server";
 
@@ -77,14 +78,13 @@ export async function upgradeTables(tables: Map<string, Buffer>, migrations: num
     for (const { tag } of journal.entries) {
       fs.copyFileSync(path.join(MIGRATIONS_FOLDER, `${tag}.sql`), path.join(folder, `${tag}.sql`));
     }
-    const pglite = drizzle(scratch);
-    const db = pglite as unknown as Db;
-    await migrate(pglite, { migrationsFolder: folder });
+    const db = drizzle(scratch, { schema });
+    await migrate(db, { migrationsFolder: folder });
     await db.transaction(async (tx) => {
-      await useCanonicalText(tx as unknown as Db);
-      await writeTables(tx as unknown as Db, tables);
+      await useCanonicalText(tx);
+      await writeTables(tx, tables);
     });
-    await migrate(pglite, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return new Map((await dumpTables(db)).map((dump) => [dump.name, dump.data]));
   } finally {
     await scratch.close();

@@ -36,8 +36,7 @@ export async function restoreBackup(file: string, expected: Manifest, database: 
     const previous = path.join(staging, "previous");
     let swapped = false;
     try {
-      await database.db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
+      await database.db.transaction(async (tx) => {
         await useCanonicalText(tx);
         await writeTables(tx, tables);
         // Read back: what this database stored is what was backed up, to the byte. (After an

@@ -18,7 +18,7 @@ type Column = { name: string; type: string };
 const BATCH = 500;
 
 export async function query<T>(db: Db, statement: SQL): Promise<T[]> {
-  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
+  return (await db.execute<T & Record<string, unknown>>(statement)).rows;
 }
 
 export function sha256(data: Buffer | string) {
@@ -36,8 +36,8 @@ export async function useCanonicalText(tx: Db) {
 export async function dumpTables(db: Db): Promise<TableDump[]> {
   return db.transaction(
     async (tx) => {
-      await useCanonicalText(tx as unknown as Db);
-      return readTables(tx as unknown as Db);
+      await useCanonicalText(tx);
+      return readTables(tx);
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );

@@ -9,8 +9,17 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
 
+/**
+ * What a raw `execute` answers: both drivers give the rows as `rows` (PGlite's Results and
+ * node-postgres's QueryResult), so code written against `Db` reads them alike.
+ */
+interface QueryResult extends PgQueryResultHKT {
+  type: Rows<this["row"]>;
+}
+type Rows<Row> = { rows: Row[] };
+
 /** The one database type every data-access module takes: PGlite and node-postgres share it. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Db = PgDatabase<QueryResult, typeof schema>;
 
 export type Database = {
   db: Db;
@@ -44,7 +53,7 @@ export async function openDatabase(options: {
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
-      db: db as unknown as Db,
+      db,
       kind: "postgres",
       close: () => pool.end(),
       pubsub: {
@@ -83,7 +92,7 @@ export async function openDatabase(options: {
     throw error;
   }
   return {
-    db: db as unknown as Db,
+    db,
     kind: "pglite",
     close: async () => {
       await client.close();

@@ -16,8 +16,8 @@ export async function seedDatabase(db: Db, options: { demo: boolean }) {
   const [seeded] = await db.select().from(appMeta).where(eq(appMeta.key, SEEDED_KEY));
   if (seeded) return;
   await db.transaction(async (tx) => {
-    await seedDemoCases(tx as unknown as Db);
-    await seedDemoTeam(tx as unknown as Db);
+    await seedDemoCases(tx);
+    await seedDemoTeam(tx);
     await tx.insert(appMeta).values({ key: SEEDED_KEY, value: new Date().toISOString() });
   });
 }

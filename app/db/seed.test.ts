@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "./client.server";
 import { caseStudies, CASE_CATEGORIES, teamMembers } from "./schema";
 import { seedDatabase } from "./seed.server";
-import { testDatabases } from "./test-databases";
+import { testDatabases } from "../../tests/databases";
 
 describe.each(testDatabases())("first-run seed (%s)", (_kind, open) => {
   let database: Database;

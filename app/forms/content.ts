@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CONTENT_TYPES } from "~/db/schema";
-import { BUCKETS } from "~/storage/buckets";
+import { BUCKETS } from "~/lib/buckets";
 import { recordId, webAddress, UNKNOWN_INTENT } from "./form-data";
 import { imageFile } from "./image-file";
 

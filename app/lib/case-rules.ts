@@ -6,6 +6,12 @@
 /** docs/product.md sections 5 and 9: a case holds at most 15 images. */
 export const MAX_GALLERY_IMAGES = 15;
 
+/**
+ * The home page shows a random mix of case studies (docs/product.md section 2); it is cached
+ * in this many mixes, and each visit gets one at random (server/render-cache.ts).
+ */
+export const HOME_MIXES = 8;
+
 /** The virtual new project's id and slug (docs/product.md section 4): saving it inserts a new case. */
 export const NEW_CASE_ID = "new";
 export const NEW_PROJECT_SLUG = "new-project";

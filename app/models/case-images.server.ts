@@ -5,8 +5,9 @@ import { galleryOf, MAX_GALLERY_IMAGES } from "~/lib/case-rules";
 import { storeImage, type StoredImage } from "~/storage/images.server";
 import { CASE_MESSAGES } from "./case-studies.server";
 import { removeUnusedImages } from "./uploads.server";
-import { Refused } from "./refused.server";
-import { write, type Store } from "./write.server";
+import { Refused } from "~/lib/refused";
+import type { Store } from "./store.server";
+import { write } from "./write.server";
 
 /**
  * A case's pictures (docs/product.md sections 4 and 5): one ordered gallery whose first image is the

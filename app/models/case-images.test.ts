@@ -1,9 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "~/db/client.server";
+import { beforeEach, describe, expect, it } from "vitest";
 import { caseStudies } from "~/db/schema";
-import { testDatabases } from "~/db/test-databases";
+import { testDatabases } from "../../tests/databases";
+import { useTestStore } from "../../tests/model-store";
 import {
   addGalleryImages,
   featureGalleryImage,
@@ -13,7 +13,6 @@ import {
   replaceFeaturedImage,
 } from "./case-images.server";
 import { CASE_MESSAGES } from "./case-studies.server";
-import { openTestStore } from "./test-store";
 
 const picture = () => sharp({ create: { width: 64, height: 48, channels: 3, background: "#7c5cff" } }).png().toBuffer();
 const notAnImage = Buffer.from("hello, I am a text file named photo.jpg");
@@ -21,19 +20,18 @@ const bundled = (n: number) => `/demo/picture-${n}-1600.webp`;
 const missingId = "00000000-0000-4000-8000-000000000000";
 
 describe.each(testDatabases())("case images (%s)", (_kind, open) => {
-  let database: Database;
-  let test: Awaited<ReturnType<typeof openTestStore>>;
+  const test = useTestStore(open);
 
   /** A published case showing these pictures (the first is its featured image). */
   const aCase = async (gallery: string[]) =>
     (
-      await database.db
+      await test.db
         .insert(caseStudies)
         .values({ title: "Case", slug: `case-${crypto.randomUUID()}`, status: "published", featuredImage: gallery[0] ?? null, galleryImages: gallery })
         .returning()
     )[0].id;
   const pictures = async (id: string) => {
-    const [row] = await database.db.select().from(caseStudies).where(eq(caseStudies.id, id));
+    const [row] = await test.db.select().from(caseStudies).where(eq(caseStudies.id, id));
     return { featured: row.featuredImage, gallery: row.galleryImages };
   };
   const add = async (id: string, count: number) =>
@@ -41,20 +39,12 @@ describe.each(testDatabases())("case images (%s)", (_kind, open) => {
   /** The files of one upload: the picture and its three sizes. */
   /** Everything a refused change must leave as it was. */
   const everything = async () => ({
-    cases: await database.db.select().from(caseStudies).orderBy(asc(caseStudies.slug)),
+    cases: await test.db.select().from(caseStudies).orderBy(asc(caseStudies.slug)),
     files: test.files(),
   });
 
-  beforeAll(async () => {
-    database = await open();
-    test = await openTestStore(database);
-  });
-  afterAll(async () => {
-    test?.close();
-    await database?.close();
-  });
   beforeEach(async () => {
-    await database.db.delete(caseStudies);
+    await test.db.delete(caseStudies);
     test.clearUploads();
   });
 

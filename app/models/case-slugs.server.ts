@@ -2,7 +2,7 @@ import { and, eq, like, ne, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { caseSlugRedirects, caseStudies, siteContent, type CaseStudy } from "~/db/schema";
 import { NEW_PROJECT_SLUG } from "~/lib/case-rules";
-import { Refused } from "./refused.server";
+import { Refused } from "~/lib/refused";
 import { type Write } from "./write.server";
 
 /**

@@ -7,8 +7,9 @@ import { caseSection, lockSlugs, moveSlug, slugForSave, slugOwner, uniqueCaseSlu
 import { keepDeleted } from "./deleted.server";
 import { findRevision, REVISION_MESSAGES } from "./revisions.server";
 import { removeUnusedImages } from "./uploads.server";
-import { Refused } from "./refused.server";
-import { write, type Store, type Write } from "./write.server";
+import { Refused } from "~/lib/refused";
+import type { Store } from "./store.server";
+import { write, type Write } from "./write.server";
 
 const published = eq(caseStudies.status, "published");
 

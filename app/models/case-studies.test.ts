@@ -2,10 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { asc, count, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "~/db/client.server";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { caseSlugRedirects, caseStudies, siteContent, teamMembers, type NewCaseStudy } from "~/db/schema";
-import { testDatabases } from "~/db/test-databases";
+import { testDatabases } from "../../tests/databases";
+import { useTestStore } from "../../tests/model-store";
 import { onChange, type Change } from "~/realtime/changes.server";
 import { storeImage } from "~/storage/images.server";
 import {
@@ -21,7 +21,6 @@ import {
 import { shuffle } from "~/lib/random";
 import { findRedirectedSlug, SLUG_MESSAGES, slugify, uniqueCaseSlug } from "./case-slugs.server";
 import { loadSections } from "./site-content.server";
-import { openTestStore } from "./test-store";
 
 const picture = () => sharp({ create: { width: 64, height: 48, channels: 3, background: "#7c5cff" } }).png().toBuffer();
 const missingId = "00000000-0000-4000-8000-000000000000";
@@ -78,10 +77,9 @@ function aCase(overrides: Partial<NewCaseStudy> & { slug: string }): NewCaseStud
 }
 
 describe.each(testDatabases())("case studies (%s)", (_kind, open) => {
-  let database: Database;
+  const test = useTestStore(open);
   beforeAll(async () => {
-    database = await open();
-    await database.db
+    await test.db
       .insert(caseStudies)
       .values([
         aCase({ slug: "third", orderIndex: 2 }),
@@ -90,91 +88,79 @@ describe.each(testDatabases())("case studies (%s)", (_kind, open) => {
         aCase({ slug: "second", orderIndex: 1 }),
       ]);
   });
-  afterAll(async () => {
-    await database?.close();
-  });
 
   it("lists only published cases, by order_index ascending", async () => {
-    const list = await listPublishedCases(database.db);
+    const list = await listPublishedCases(test.db);
     expect(list.map((c) => c.slug)).toEqual(["first", "second", "third"]);
     expect(list[0].tags).toEqual(["A", "B"]);
   });
 
   it("gives empty lists, not nulls, for a case stored without gallery or tags", async () => {
-    const second = await findPublishedCaseBySlug(database.db, "second");
+    const second = await findPublishedCaseBySlug(test.db, "second");
     expect(second?.galleryImages).toEqual([]);
     expect(second?.tags).toEqual([]);
   });
 
   it("finds a published case by slug, and neither drafts nor unknown slugs", async () => {
-    expect((await findPublishedCaseBySlug(database.db, "third"))?.slug).toBe("third");
-    expect(await findPublishedCaseBySlug(database.db, "hidden-draft")).toBeNull();
-    expect(await findPublishedCaseBySlug(database.db, "nope")).toBeNull();
+    expect((await findPublishedCaseBySlug(test.db, "third"))?.slug).toBe("third");
+    expect(await findPublishedCaseBySlug(test.db, "hidden-draft")).toBeNull();
+    expect(await findPublishedCaseBySlug(test.db, "nope")).toBeNull();
   });
 
   it("makes unique slugs: the plain one when free, else a numbered suffix", async () => {
-    expect(await uniqueCaseSlug(database.db, "Brand New Idea")).toBe("brand-new-idea");
-    expect(await uniqueCaseSlug(database.db, "First")).toBe("first-2");
-    await database.db.insert(caseStudies).values(aCase({ slug: "first-2" }));
-    expect(await uniqueCaseSlug(database.db, "FIRST")).toBe("first-3");
+    expect(await uniqueCaseSlug(test.db, "Brand New Idea")).toBe("brand-new-idea");
+    expect(await uniqueCaseSlug(test.db, "First")).toBe("first-2");
+    await test.db.insert(caseStudies).values(aCase({ slug: "first-2" }));
+    expect(await uniqueCaseSlug(test.db, "FIRST")).toBe("first-3");
     // A draft's slug is taken too: slugs are unique over all rows.
-    expect(await uniqueCaseSlug(database.db, "Hidden Draft")).toBe("hidden-draft-2");
+    expect(await uniqueCaseSlug(test.db, "Hidden Draft")).toBe("hidden-draft-2");
   });
 
   it("lets a case keep its own slug when saved again", async () => {
-    const [row] = await database.db.select().from(caseStudies).limit(1);
-    expect(await uniqueCaseSlug(database.db, row.slug, { exceptId: row.id })).toBe(row.slug);
+    const [row] = await test.db.select().from(caseStudies).limit(1);
+    expect(await uniqueCaseSlug(test.db, row.slug, { exceptId: row.id })).toBe(row.slug);
   });
 
   it("never gives the reserved 'new-project' slug, nor an empty one", async () => {
-    expect(await uniqueCaseSlug(database.db, "New Project")).toBe("new-project-2");
-    expect(await uniqueCaseSlug(database.db, "???")).toBe("case-study");
+    expect(await uniqueCaseSlug(test.db, "New Project")).toBe("new-project-2");
+    expect(await uniqueCaseSlug(test.db, "???")).toBe("case-study");
   });
 });
 
 describe.each(testDatabases())("writing case studies (%s)", (_kind, open) => {
-  let database: Database;
-  let test: Awaited<ReturnType<typeof openTestStore>>;
+  const test = useTestStore(open);
   let stopListening = () => {};
 
   const stored = async (values: Partial<NewCaseStudy> & { slug: string }) =>
-    (await database.db.insert(caseStudies).values(aCase(values)).returning())[0];
+    (await test.db.insert(caseStudies).values(aCase(values)).returning())[0];
   const save = (id: string | null, changes: CaseChanges, options?: { fromDraft?: boolean }) =>
     saveCase(test.store, test.by, id, changes, options);
   const caseText = (slug: string, key: string, value: string) =>
-    database.db.insert(siteContent).values({ section: `case_${slug}`, key, content: value });
-  const texts = (slug: string) => loadSections(database.db, [`case_${slug}`]);
+    test.db.insert(siteContent).values({ section: `case_${slug}`, key, content: value });
+  const texts = (slug: string) => loadSections(test.db, [`case_${slug}`]);
   const upload = async () =>
     (await storeImage(test.store.storage, { bytes: await picture(), bucket: "case-studies", prefix: "gallery" })).url;
   /** The files of one upload: the picture and its three sizes. */
   /** Everything a refused write must leave as it was. */
   const everything = async () => ({
-    cases: await database.db.select().from(caseStudies).orderBy(asc(caseStudies.slug)),
-    texts: await database.db.select().from(siteContent).orderBy(asc(siteContent.section), asc(siteContent.key)),
-    redirects: await database.db.select().from(caseSlugRedirects).orderBy(asc(caseSlugRedirects.oldSlug)),
+    cases: await test.db.select().from(caseStudies).orderBy(asc(caseStudies.slug)),
+    texts: await test.db.select().from(siteContent).orderBy(asc(siteContent.section), asc(siteContent.key)),
+    redirects: await test.db.select().from(caseSlugRedirects).orderBy(asc(caseSlugRedirects.oldSlug)),
     files: test.files(),
   });
   /** The changes published from now on, each with the number of rows of the case at that moment. */
   const listen = (caseId: string) => {
     const heard: Array<{ change: Change; rowsThen: Promise<number> }> = [];
     const countRows = async () =>
-      (await database.db.select({ n: count() }).from(caseStudies).where(eq(caseStudies.id, caseId)))[0].n;
+      (await test.db.select({ n: count() }).from(caseStudies).where(eq(caseStudies.id, caseId)))[0].n;
     stopListening = onChange((change) => heard.push({ change, rowsThen: countRows() }));
     return heard;
   };
 
-  beforeAll(async () => {
-    database = await open();
-    test = await openTestStore(database);
-  });
-  afterAll(async () => {
-    test?.close();
-    await database?.close();
-  });
   beforeEach(async () => {
-    await database.db.delete(caseStudies);
-    await database.db.delete(siteContent);
-    await database.db.delete(teamMembers);
+    await test.db.delete(caseStudies);
+    await test.db.delete(siteContent);
+    await test.db.delete(teamMembers);
     test.clearUploads();
   });
   afterEach(() => stopListening());
@@ -185,7 +171,7 @@ describe.each(testDatabases())("writing case studies (%s)", (_kind, open) => {
     const second = await createCase(test.store, test.by);
     expect(first).toMatchObject({ title: "New Case Study", slug: "new-case-study", status: "published", orderIndex: 0 });
     expect(second.slug).toBe("new-case-study-2");
-    expect((await listPublishedCases(database.db)).map((c) => c.slug)).toEqual(["new-case-study-2", "new-case-study", "existing"]);
+    expect((await listPublishedCases(test.db)).map((c) => c.slug)).toEqual(["new-case-study-2", "new-case-study", "existing"]);
   });
 
   it("gives case studies added at the same moment (a double click, two administrators) different slugs", async () => {
@@ -210,7 +196,7 @@ describe.each(testDatabases())("writing case studies (%s)", (_kind, open) => {
     expect(added.slug).toMatch(/^new-project-\d+$/);
     expect(added.featuredImage).toBeTruthy();
     expect(added.galleryImages).toEqual([added.featuredImage]);
-    expect((await listPublishedCases(database.db)).at(-1)?.id).toBe(added.id);
+    expect((await listPublishedCases(test.db)).at(-1)?.id).toBe(added.id);
   });
 
   it("gives the new project a featured image the site actually ships", async () => {
@@ -222,24 +208,24 @@ describe.each(testDatabases())("writing case studies (%s)", (_kind, open) => {
     const row = await stored({ slug: "harbour", title: "Harbour", status: "draft" });
     const saved = await save(row.id, editorFields("Harbour"));
     expect(saved).toMatchObject({ ...editorFields("Harbour"), slug: "harbour", status: "published" });
-    expect(await findPublishedCaseBySlug(database.db, "harbour")).toMatchObject({ clientName: "Harbour & Oak" });
-    expect(await database.db.select().from(caseSlugRedirects)).toEqual([]);
+    expect(await findPublishedCaseBySlug(test.db, "harbour")).toMatchObject({ clientName: "Harbour & Oak" });
+    expect(await test.db.select().from(caseSlugRedirects)).toEqual([]);
   });
 
   it("gives a renamed case a new address from its title; the old address redirects there", async () => {
     const row = await stored({ slug: "old-name", title: "Old Name" });
     const saved = await save(row.id, editorFields("Fresh Name"));
     expect(saved.slug).toBe("fresh-name");
-    expect(await findPublishedCaseBySlug(database.db, "old-name")).toBeNull();
-    expect(await findRedirectedSlug(database.db, "old-name")).toBe("fresh-name");
+    expect(await findPublishedCaseBySlug(test.db, "old-name")).toBeNull();
+    expect(await findRedirectedSlug(test.db, "old-name")).toBe("fresh-name");
   });
 
   it("keeps the first address redirecting after a second rename", async () => {
     const row = await stored({ slug: "one", title: "One" });
     await save(row.id, editorFields("Two"));
     await save(row.id, editorFields("Three"));
-    expect(await findRedirectedSlug(database.db, "one")).toBe("three");
-    expect(await findRedirectedSlug(database.db, "two")).toBe("three");
+    expect(await findRedirectedSlug(test.db, "one")).toBe("three");
+    expect(await findRedirectedSlug(test.db, "two")).toBe("three");
   });
 
   it("moves the case's own texts to its new address", async () => {
@@ -256,7 +242,7 @@ describe.each(testDatabases())("writing case studies (%s)", (_kind, open) => {
     const row = await stored({ slug: "harbour", title: "Harbour" });
     const saved = await save(row.id, { ...editorFields("Harbour"), slug: "harbour-shop" });
     expect(saved.slug).toBe("harbour-shop");
-    expect(await findRedirectedSlug(database.db, "harbour")).toBe("harbour-shop");
+    expect(await findRedirectedSlug(test.db, "harbour")).toBe("harbour-shop");
   });
 
   it("refuses (409) an address another case has, changing nothing", async () => {
@@ -277,7 +263,7 @@ describe.each(testDatabases())("writing case studies (%s)", (_kind, open) => {
       status: 409,
       message: SLUG_MESSAGES.reserved,
     });
-    expect((await findPublishedCaseBySlug(database.db, "mine"))?.title).toBe("mine");
+    expect((await findPublishedCaseBySlug(test.db, "mine"))?.title).toBe("mine");
   });
 
   it("refuses (404) to save or delete a case that no longer exists", async () => {
@@ -300,18 +286,18 @@ describe.each(testDatabases())("writing case studies (%s)", (_kind, open) => {
     await caseText("second-name", "back", "Back");
     await caseText("other", "back", "Kept");
     await deleteCase(test.store, test.by, row.id);
-    expect(await database.db.select().from(caseStudies)).toEqual([]);
+    expect(await test.db.select().from(caseStudies)).toEqual([]);
     expect(await texts("second-name")).toEqual({});
     expect(await texts("other")).toEqual({ "case_other:back": "Kept" });
-    expect(await database.db.select().from(caseSlugRedirects)).toEqual([]);
-    expect(await findRedirectedSlug(database.db, "first-name")).toBeNull();
+    expect(await test.db.select().from(caseSlugRedirects)).toEqual([]);
+    expect(await findRedirectedSlug(test.db, "first-name")).toBeNull();
   });
 
   it("keeps a deleted case's files for an undo; once purged, they go, but not bundled pictures nor uploads shown elsewhere", async () => {
     const own = await upload();
     const shared = await upload();
     const row = await stored({ slug: "doomed", featuredImage: own, galleryImages: [own, BUNDLED, shared] });
-    await database.db.insert(teamMembers).values({ name: "Uses it too", imageUrl: shared });
+    await test.db.insert(teamMembers).values({ name: "Uses it too", imageUrl: shared });
     await deleteCase(test.store, test.by, row.id);
     expect(test.filesOf(own)).toHaveLength(4);
     await test.expireDeletes();

@@ -4,8 +4,9 @@ import { caseStudies, introLogos, revisions, siteContent, teamMembers, type Site
 import { caseSection, lockSlugs, uniqueCaseSlug } from "./case-slugs.server";
 import { uploadsIn } from "./revisions.server";
 import { removeUnusedImages } from "./uploads.server";
-import { Refused } from "./refused.server";
-import { write, type Store, type Write } from "./write.server";
+import { Refused } from "~/lib/refused";
+import type { Store } from "./store.server";
+import { write, type Write } from "./write.server";
 
 /**
  * Deletes that can be undone. A delete stays a real delete (visitors' pages lose the item at

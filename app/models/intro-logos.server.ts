@@ -5,8 +5,9 @@ import { DEFAULT_INTRO_LOGOS, type IntroLogoImage } from "~/content/home";
 import { withStoredImages } from "~/storage/images.server";
 import { reorderRows } from "./ordering.server";
 import { keepDeleted } from "./deleted.server";
-import { Refused } from "./refused.server";
-import { write, type Store } from "./write.server";
+import { Refused } from "~/lib/refused";
+import type { Store } from "./store.server";
+import { write } from "./write.server";
 
 /** The logos an administrator switched on, in their order (order_index ascending). */
 export async function listActiveIntroLogos(db: Db): Promise<IntroLogo[]> {

@@ -1,8 +1,8 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "~/db/client.server";
+import { beforeEach, describe, expect, it } from "vitest";
 import { introLogos } from "~/db/schema";
-import { testDatabases } from "~/db/test-databases";
+import { testDatabases } from "../../tests/databases";
+import { useTestStore } from "../../tests/model-store";
 import { DEFAULT_INTRO_LOGOS } from "~/content/home";
 import {
   addIntroLogo,
@@ -12,7 +12,6 @@ import {
   LOGO_MESSAGES,
   reorderIntroLogos,
 } from "./intro-logos.server";
-import { openTestStore } from "./test-store";
 
 const logo = () => sharp({ create: { width: 120, height: 60, channels: 4, background: "#ffffff00" } }).png().toBuffer();
 const missingId = "00000000-0000-4000-8000-000000000000";
@@ -26,46 +25,37 @@ describe("default intro logos", () => {
 });
 
 describe.each(testDatabases())("intro logos (%s)", (_kind, open) => {
-  let database: Database;
-  let test: Awaited<ReturnType<typeof openTestStore>>;
+  const test = useTestStore(open);
   const add = async () => addIntroLogo(test.store, test.by, await logo());
-  const shown = async () => (await listActiveIntroLogos(database.db)).map((l) => l.logoUrl);
+  const shown = async () => (await listActiveIntroLogos(test.db)).map((l) => l.logoUrl);
   /** The files of one stored logo: the picture and its three sizes. */
 
-  beforeAll(async () => {
-    database = await open();
-    test = await openTestStore(database);
-  });
-  afterAll(async () => {
-    test?.close();
-    await database?.close();
-  });
   beforeEach(async () => {
-    await database.db.delete(introLogos);
+    await test.db.delete(introLogos);
   });
 
   it("shows the 22 bundled logos while none is stored", async () => {
-    expect(await listActiveIntroLogos(database.db)).toEqual([]);
-    expect(await introSplashLogos(database.db)).toEqual(DEFAULT_INTRO_LOGOS);
+    expect(await listActiveIntroLogos(test.db)).toEqual([]);
+    expect(await introSplashLogos(test.db)).toEqual(DEFAULT_INTRO_LOGOS);
   });
 
   it("keeps the defaults when every stored logo is inactive", async () => {
-    await database.db.insert(introLogos).values({ logoUrl: "/uploads/off.png", orderIndex: 1, isActive: false });
-    expect(await introSplashLogos(database.db)).toEqual(DEFAULT_INTRO_LOGOS);
+    await test.db.insert(introLogos).values({ logoUrl: "/uploads/off.png", orderIndex: 1, isActive: false });
+    expect(await introSplashLogos(test.db)).toEqual(DEFAULT_INTRO_LOGOS);
   });
 
   it("replaces the defaults with the active logos, by order_index ascending", async () => {
-    await database.db.insert(introLogos).values([
+    await test.db.insert(introLogos).values([
       { logoUrl: "/uploads/second.png", orderIndex: 2 },
       { logoUrl: "/uploads/first.png", orderIndex: 1 },
     ]);
-    const splash = await introSplashLogos(database.db);
+    const splash = await introSplashLogos(test.db);
     expect(splash.map((l) => l.src)).toEqual(["/uploads/first.png", "/uploads/second.png"]);
     expect(splash.some((l) => l.src.startsWith("/logos/"))).toBe(false);
   });
 
   it("stores an added logo in intro-logos, after the last one", async () => {
-    await database.db.insert(introLogos).values([
+    await test.db.insert(introLogos).values([
       { logoUrl: "/uploads/first.png", orderIndex: 1 },
       { logoUrl: "/uploads/second.png", orderIndex: 2 },
     ]);
@@ -101,9 +91,9 @@ describe.each(testDatabases())("intro logos (%s)", (_kind, open) => {
 
   it("falls back to the 22 defaults again once the last logo is deleted", async () => {
     const only = await add();
-    expect((await introSplashLogos(database.db)).map((l) => l.src)).toEqual([only.logoUrl]);
+    expect((await introSplashLogos(test.db)).map((l) => l.src)).toEqual([only.logoUrl]);
     await deleteIntroLogo(test.store, test.by, only.id);
-    expect(await introSplashLogos(database.db)).toEqual(DEFAULT_INTRO_LOGOS);
+    expect(await introSplashLogos(test.db)).toEqual(DEFAULT_INTRO_LOGOS);
   });
 
   it("puts logos in the order given", async () => {

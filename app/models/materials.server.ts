@@ -4,7 +4,7 @@ import { caseStudies, type CaseStudy } from "~/db/schema";
 import type { MaterialFields } from "~/forms/case-study";
 import { withStoredImages } from "~/storage/images.server";
 import { saveCase } from "./case-studies.server";
-import type { Store } from "./write.server";
+import type { Store } from "./store.server";
 
 /** What a material card shows: a published case study seen from a service page. */
 export type Material = Pick<

@@ -1,13 +1,12 @@
 import { asc } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "~/db/client.server";
+import { beforeEach, describe, expect, it } from "vitest";
 import { caseStudies, type NewCaseStudy } from "~/db/schema";
-import { testDatabases } from "~/db/test-databases";
+import { testDatabases } from "../../tests/databases";
+import { useTestStore } from "../../tests/model-store";
 import { findRedirectedSlug } from "./case-slugs.server";
 import { CASE_MESSAGES, findPublishedCaseBySlug } from "./case-studies.server";
 import { listMaterials, normaliseCategory, saveMaterial } from "./materials.server";
-import { openTestStore } from "./test-store";
 
 describe("normaliseCategory", () => {
   it("treats case, hyphens and spaces alike", () => {
@@ -31,22 +30,16 @@ function caseRow(overrides: Partial<NewCaseStudy>): NewCaseStudy {
 }
 
 describe.each(testDatabases())("materials (%s)", (_kind, open) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await open();
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  const test = useTestStore(open);
   beforeEach(async () => {
-    await database.db.delete(caseStudies);
+    await test.db.delete(caseStudies);
   });
 
   const titles = async (category: string) =>
-    (await listMaterials(database.db, category)).map((m) => m.title);
+    (await listMaterials(test.db, category)).map((m) => m.title);
 
   it("matches the category or a tag, and leaves unrelated cases out", async () => {
-    await database.db.insert(caseStudies).values([
+    await test.db.insert(caseStudies).values([
       caseRow({ title: "By category", category: "branding" }),
       caseRow({ title: "By tag", category: "web-design", tags: ["Logo", "Branding"] }),
       caseRow({ title: "Unrelated", category: "development", tags: ["Brand strategy"] }),
@@ -55,7 +48,7 @@ describe.each(testDatabases())("materials (%s)", (_kind, open) => {
   });
 
   it("compares hyphenated categories with spaced page names", async () => {
-    await database.db.insert(caseStudies).values([
+    await test.db.insert(caseStudies).values([
       caseRow({ title: "Social", category: "social-media" }),
       caseRow({ title: "Web", category: "web-design" }),
       caseRow({ title: "Tagged web", category: "branding", tags: ["web design"] }),
@@ -65,7 +58,7 @@ describe.each(testDatabases())("materials (%s)", (_kind, open) => {
   });
 
   it("finds Project Manager work only through a 'project manager' or 'project-manager' tag", async () => {
-    await database.db.insert(caseStudies).values([
+    await test.db.insert(caseStudies).values([
       caseRow({ title: "Spaced tag", tags: ["Project Manager"] }),
       caseRow({ title: "Hyphen tag", tags: ["project-manager"] }),
       caseRow({ title: "Only 'manager'", tags: ["manager", "project"] }),
@@ -74,7 +67,7 @@ describe.each(testDatabases())("materials (%s)", (_kind, open) => {
   });
 
   it("leaves drafts out", async () => {
-    await database.db.insert(caseStudies).values([
+    await test.db.insert(caseStudies).values([
       caseRow({ title: "Draft", category: "development", status: "draft" }),
       caseRow({ title: "Live", category: "development" }),
     ]);
@@ -82,7 +75,7 @@ describe.each(testDatabases())("materials (%s)", (_kind, open) => {
   });
 
   it("lists the newest first", async () => {
-    await database.db.insert(caseStudies).values([
+    await test.db.insert(caseStudies).values([
       caseRow({ title: "Middle", category: "branding", createdAt: new Date("2024-05-01T00:00:00Z") }),
       caseRow({ title: "Oldest", category: "branding", createdAt: new Date("2023-01-01T00:00:00Z") }),
       caseRow({ title: "Newest", category: "branding", createdAt: new Date("2025-02-01T00:00:00Z") }),
@@ -91,13 +84,13 @@ describe.each(testDatabases())("materials (%s)", (_kind, open) => {
   });
 
   it("returns an empty list when nothing matches (the page then shows its empty state)", async () => {
-    await database.db.insert(caseStudies).values([caseRow({ category: "branding" })]);
-    expect(await listMaterials(database.db, "Project Manager")).toEqual([]);
-    expect(await listMaterials(database.db, "   ")).toEqual([]);
+    await test.db.insert(caseStudies).values([caseRow({ category: "branding" })]);
+    expect(await listMaterials(test.db, "Project Manager")).toEqual([]);
+    expect(await listMaterials(test.db, "   ")).toEqual([]);
   });
 
   it("returns what a card shows: client, description, image, tags and external link", async () => {
-    await database.db.insert(caseStudies).values([
+    await test.db.insert(caseStudies).values([
       caseRow({
         title: "Full",
         slug: "full",
@@ -109,7 +102,7 @@ describe.each(testDatabases())("materials (%s)", (_kind, open) => {
         externalLink: "https://example.com",
       }),
     ]);
-    const [material] = await listMaterials(database.db, "web design");
+    const [material] = await listMaterials(test.db, "web design");
     expect(material).toMatchObject({
       title: "Full",
       slug: "full",
@@ -139,25 +132,16 @@ const form = (overrides: Partial<Parameters<typeof saveMaterial>[2]> = {}): Para
 });
 
 describe.each(testDatabases())("saving materials (%s)", (_kind, open) => {
-  let database: Database;
-  let test: Awaited<ReturnType<typeof openTestStore>>;
+  const test = useTestStore(open);
   const save = (fields: Parameters<typeof saveMaterial>[2]) => saveMaterial(test.store, test.by, fields);
   /** The files of one upload: the picture and its three sizes. */
   const everything = async () => ({
-    cases: await database.db.select().from(caseStudies).orderBy(asc(caseStudies.slug)),
+    cases: await test.db.select().from(caseStudies).orderBy(asc(caseStudies.slug)),
     files: test.files(),
   });
 
-  beforeAll(async () => {
-    database = await open();
-    test = await openTestStore(database);
-  });
-  afterAll(async () => {
-    test?.close();
-    await database?.close();
-  });
   beforeEach(async () => {
-    await database.db.delete(caseStudies);
+    await test.db.delete(caseStudies);
     test.clearUploads();
   });
 
@@ -173,7 +157,7 @@ describe.each(testDatabases())("saving materials (%s)", (_kind, open) => {
       featuredImage: "https://cdn.example.com/harbour.jpg",
       galleryImages: ["https://cdn.example.com/harbour.jpg"],
     });
-    expect((await listMaterials(database.db, "Branding")).map((m) => m.id)).toEqual([saved.id]);
+    expect((await listMaterials(test.db, "Branding")).map((m) => m.id)).toEqual([saved.id]);
   });
 
   it("stores an uploaded picture under case-studies/<category> as the featured image", async () => {
@@ -189,8 +173,8 @@ describe.each(testDatabases())("saving materials (%s)", (_kind, open) => {
       form({ id: created.id, title: "Harbour Identity", clientName: "Harbour Ltd", tags: ["Identity"], category: "social-media" }),
     );
     expect(saved).toMatchObject({ id: created.id, slug: "harbour-identity", clientName: "Harbour Ltd", tags: ["Identity"], category: "social-media" });
-    expect(await findPublishedCaseBySlug(database.db, "harbour-rebrand")).toBeNull();
-    expect(await findRedirectedSlug(database.db, "harbour-rebrand")).toBe("harbour-identity");
+    expect(await findPublishedCaseBySlug(test.db, "harbour-rebrand")).toBeNull();
+    expect(await findRedirectedSlug(test.db, "harbour-rebrand")).toBe("harbour-identity");
   });
 
   it("keeps the old uploaded picture's files for the material's history when a new picture replaces it", async () => {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import type { introLogos, teamMembers } from "~/db/schema";
-import { Refused } from "./refused.server";
+import { Refused } from "~/lib/refused";
 
 /**
  * Gives rows order_index 1, 2, 3... in the order of `ids`, which must name every row of the

@@ -1,14 +1,13 @@
 import sharp from "sharp";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/db/client.server";
+import { describe, expect, it } from "vitest";
 import { caseStudies, revisions, teamMembers } from "~/db/schema";
-import { testDatabases } from "~/db/test-databases";
+import { testDatabases } from "../../tests/databases";
+import { useTestStore } from "../../tests/model-store";
 import { replaceFeaturedImage } from "./case-images.server";
 import { createCase, restoreCase, saveCase, type CaseChanges } from "./case-studies.server";
 import { KEPT_REVISIONS, listRevisions, REVISION_MESSAGES } from "./revisions.server";
 import { addTeamMember, restoreTeamMember, updateTeamMember } from "./team-members.server";
-import { openTestStore } from "./test-store";
 import { VERSION_MESSAGES } from "./write.server";
 
 const picture = (background: string) =>
@@ -25,19 +24,10 @@ const fields = (title: string, version?: number): CaseChanges => ({
 
 /** Issue 8: each record carries a version; saves from an old one are refused; any version restores. */
 describe.each(testDatabases())("record versions (%s)", (_kind, open) => {
-  let database: Database;
-  let test: Awaited<ReturnType<typeof openTestStore>>;
-  const caseRow = async (id: string) => (await database.db.select().from(caseStudies).where(eq(caseStudies.id, id)))[0];
-  const memberRow = async (id: string) => (await database.db.select().from(teamMembers).where(eq(teamMembers.id, id)))[0];
+  const test = useTestStore(open);
+  const caseRow = async (id: string) => (await test.db.select().from(caseStudies).where(eq(caseStudies.id, id)))[0];
+  const memberRow = async (id: string) => (await test.db.select().from(teamMembers).where(eq(teamMembers.id, id)))[0];
 
-  beforeAll(async () => {
-    database = await open();
-    test = await openTestStore(database);
-  });
-  afterAll(async () => {
-    test?.close();
-    await database?.close();
-  });
 
   it("counts a case's saves, gallery changes included", async () => {
     const created = await createCase(test.store, test.by);
@@ -52,7 +42,7 @@ describe.each(testDatabases())("record versions (%s)", (_kind, open) => {
     const created = await createCase(test.store, test.by);
     await saveCase(test.store, test.by, created.id, fields("Theirs", 1));
     const before = await caseRow(created.id);
-    const history = await listRevisions(database.db, `case:${created.id}`);
+    const history = await listRevisions(test.db, `case:${created.id}`);
 
     const refused = saveCase(test.store, test.by, created.id, fields("Mine", 1));
     await expect(refused).rejects.toMatchObject({
@@ -61,7 +51,7 @@ describe.each(testDatabases())("record versions (%s)", (_kind, open) => {
       details: { conflict: { by: "Test Admin", at: history[0].at, version: 2, value: { title: "Theirs" } } },
     });
     expect(await caseRow(created.id)).toEqual(before);
-    expect(await listRevisions(database.db, `case:${created.id}`)).toEqual(history);
+    expect(await listRevisions(test.db, `case:${created.id}`)).toEqual(history);
 
     // Overwriting knowingly: the save names their version.
     const mine = await saveCase(test.store, test.by, created.id, fields("Mine", 2));
@@ -87,20 +77,20 @@ describe.each(testDatabases())("record versions (%s)", (_kind, open) => {
     // The replaced picture stays on disk while a kept version holds it.
     expect(test.filesOf(first.url).length).toBeGreaterThan(0);
 
-    const [, , withFirstPicture] = await listRevisions(database.db, `case:${created.id}`);
+    const [, , withFirstPicture] = await listRevisions(test.db, `case:${created.id}`);
     const restored = await restoreCase(test.store, test.by, created.id, withFirstPicture.id);
     expect(restored).toMatchObject({ title: "First title", featuredImage: first.url, slug: renamed.slug, version: 6 });
-    const [latest] = await listRevisions(database.db, `case:${created.id}`);
+    const [latest] = await listRevisions(test.db, `case:${created.id}`);
     expect(latest).toMatchObject({ action: "restore", after: { title: "First title" } });
   });
 
   it("refuses a version of another record, and changes nothing", async () => {
     const one = await createCase(test.store, test.by);
     const other = await createCase(test.store, test.by);
-    const [ofOther] = await listRevisions(database.db, `case:${other.id}`);
-    const count = (await database.db.select().from(revisions)).length;
+    const [ofOther] = await listRevisions(test.db, `case:${other.id}`);
+    const count = (await test.db.select().from(revisions)).length;
     await expect(restoreCase(test.store, test.by, one.id, ofOther.id)).rejects.toThrow(REVISION_MESSAGES.otherItem);
-    expect((await database.db.select().from(revisions)).length).toBe(count);
+    expect((await test.db.select().from(revisions)).length).toBe(count);
     expect(await caseRow(one.id)).toMatchObject({ version: 1 });
   });
 
@@ -112,7 +102,7 @@ describe.each(testDatabases())("record versions (%s)", (_kind, open) => {
     ).rejects.toMatchObject({ status: 409, details: { conflict: { version: 2, value: { name: "Ada L." } } } });
     expect(await memberRow(added.id)).toMatchObject({ name: "Ada L.", imageUrl: null, version: 2 });
 
-    const [, created] = await listRevisions(database.db, `team:${added.id}`);
+    const [, created] = await listRevisions(test.db, `team:${added.id}`);
     await restoreTeamMember(test.store, test.by, added.id, created.id);
     expect(await memberRow(added.id)).toMatchObject({ name: "Ada", role: "Designer", imageUrl: added.imageUrl, version: 3 });
     expect(test.filesOf(added.imageUrl).length).toBeGreaterThan(0);

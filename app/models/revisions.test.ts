@@ -1,8 +1,8 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/db/client.server";
+import { describe, expect, it } from "vitest";
 import { revisions } from "~/db/schema";
-import { testDatabases } from "~/db/test-databases";
+import { testDatabases } from "../../tests/databases";
+import { useTestStore } from "../../tests/model-store";
 import { defineSection } from "~/content/slot";
 import { KEPT_REVISIONS, listRevisions, recentActivity, REVISION_MESSAGES, slotItem } from "./revisions.server";
 import {
@@ -12,8 +12,7 @@ import {
   saveContent,
   uploadContentImage,
 } from "./site-content.server";
-import { openTestStore } from "./test-store";
-import { Refused } from "./refused.server";
+import { Refused } from "~/lib/refused";
 import { VERSION_MESSAGES } from "./write.server";
 
 const page = defineSection("history_page", {
@@ -25,24 +24,15 @@ const picture = (background: string) =>
   sharp({ create: { width: 64, height: 48, channels: 3, background } }).png().toBuffer();
 
 describe.each(testDatabases())("revisions (%s)", (_kind, open) => {
-  let database: Database;
-  let test: Awaited<ReturnType<typeof openTestStore>>;
+  const test = useTestStore(open);
   const save = (slot: typeof page.title, value: string) => saveContent(test.store, test.by, [{ ...slot, value }]);
-  const value = async (slot: typeof page.title) => (await loadContent(database.db, [slot]))[`${slot.section}:${slot.key}`];
-  beforeAll(async () => {
-    database = await open();
-    test = await openTestStore(database);
-  });
-  afterAll(async () => {
-    test?.close();
-    await database?.close();
-  });
+  const value = async (slot: typeof page.title) => (await loadContent(test.db, [slot]))[`${slot.section}:${slot.key}`];
 
   it("keeps every change of a text: who, when, before and after, the latest first", async () => {
     await save(page.title, "First");
     await save(page.title, "Second");
     await save(page.title, "Second"); // unchanged: no new version
-    const history = await listRevisions(database.db, slotItem(page.title));
+    const history = await listRevisions(test.db, slotItem(page.title));
     expect(history.map(({ action, before, after, by }) => ({ action, before, after, by }))).toEqual([
       { action: "update", before: "First", after: "Second", by: "Test Admin" },
       { action: "create", before: null, after: "First", by: "Test Admin" },
@@ -51,33 +41,33 @@ describe.each(testDatabases())("revisions (%s)", (_kind, open) => {
   });
 
   it("restores a past version as a new revision, which is then the value", async () => {
-    const [, first] = await listRevisions(database.db, slotItem(page.title));
+    const [, first] = await listRevisions(test.db, slotItem(page.title));
     await restoreContent(test.store, test.by, { ...page.title, revision: first.id });
     expect(await value(page.title)).toBe("First");
-    const [latest] = await listRevisions(database.db, slotItem(page.title));
+    const [latest] = await listRevisions(test.db, slotItem(page.title));
     expect(latest).toMatchObject({ action: "restore", before: "Second", after: "First" });
   });
 
   it("refuses a version of another item, and changes nothing", async () => {
     await save(page.note, "A note");
-    const [ofNote] = await listRevisions(database.db, slotItem(page.note));
-    const before = await database.db.select().from(revisions);
+    const [ofNote] = await listRevisions(test.db, slotItem(page.note));
+    const before = await test.db.select().from(revisions);
     await expect(restoreContent(test.store, test.by, { ...page.title, revision: ofNote.id })).rejects.toThrow(Refused);
     await expect(
       restoreContent(test.store, test.by, { ...page.title, revision: "00000000-0000-4000-8000-000000000000" }),
     ).rejects.toThrow(REVISION_MESSAGES.otherItem);
     expect(await value(page.title)).toBe("First");
-    expect(await database.db.select().from(revisions)).toHaveLength(before.length);
+    expect(await test.db.select().from(revisions)).toHaveLength(before.length);
   });
 
   it("goes back to the default, and a restore of that version removes the stored value", async () => {
     await removeContent(test.store, test.by, page.note);
     expect(await value(page.note)).toBeUndefined();
-    const [removed, written] = await listRevisions(database.db, slotItem(page.note));
+    const [removed, written] = await listRevisions(test.db, slotItem(page.note));
     expect(removed).toMatchObject({ before: "A note", after: null });
     await restoreContent(test.store, test.by, { ...page.note, revision: written.id });
     expect(await value(page.note)).toBe("A note");
-    const [latest] = await listRevisions(database.db, slotItem(page.note));
+    const [latest] = await listRevisions(test.db, slotItem(page.note));
     await save(page.note, "Changed");
     await restoreContent(test.store, test.by, { ...page.note, revision: removed.id });
     expect(await value(page.note)).toBeUndefined();
@@ -86,7 +76,7 @@ describe.each(testDatabases())("revisions (%s)", (_kind, open) => {
 
   it(`keeps the latest ${KEPT_REVISIONS} versions of an item`, async () => {
     for (let n = 1; n <= KEPT_REVISIONS + 5; n++) await save(page.title, `Version ${n}`);
-    const history = await listRevisions(database.db, slotItem(page.title));
+    const history = await listRevisions(test.db, slotItem(page.title));
     expect(history).toHaveLength(KEPT_REVISIONS);
     expect(history[0].after).toBe(`Version ${KEPT_REVISIONS + 5}`);
     expect(history.at(-1)!.after).toBe("Version 6");
@@ -102,7 +92,7 @@ describe.each(testDatabases())("revisions (%s)", (_kind, open) => {
       image: { bytes: await picture("#00ff00"), bucket: "uploads" },
     });
     expect(test.filesOf(first.url).length).toBeGreaterThan(0);
-    const [, firstVersion] = await listRevisions(database.db, slotItem(page.picture));
+    const [, firstVersion] = await listRevisions(test.db, slotItem(page.picture));
     await restoreContent(test.store, test.by, { ...page.picture, revision: firstVersion.id });
     expect(await value(page.picture)).toBe(first.url);
   });
@@ -111,7 +101,7 @@ describe.each(testDatabases())("revisions (%s)", (_kind, open) => {
     const conflicting = defineSection("conflict_page", { title: ["title", "Default"] }).title;
     // Nothing stored yet: the first save from the default goes through.
     await saveContent(test.store, test.by, [{ ...conflicting, value: "Theirs", base: "Default" }]);
-    const revisionsBefore = await listRevisions(database.db, slotItem(conflicting));
+    const revisionsBefore = await listRevisions(test.db, slotItem(conflicting));
     const refused = saveContent(test.store, test.by, [{ ...conflicting, value: "Mine", base: "Default" }]);
     await expect(refused).rejects.toMatchObject({
       status: 409,
@@ -119,14 +109,14 @@ describe.each(testDatabases())("revisions (%s)", (_kind, open) => {
       details: { conflict: { by: "Test Admin", value: "Theirs", at: revisionsBefore[0].at } },
     });
     expect(await value(conflicting)).toBe("Theirs");
-    expect(await listRevisions(database.db, slotItem(conflicting))).toEqual(revisionsBefore);
+    expect(await listRevisions(test.db, slotItem(conflicting))).toEqual(revisionsBefore);
     // Overwriting knowingly: the save names their value as its base.
     await saveContent(test.store, test.by, [{ ...conflicting, value: "Mine", base: "Theirs" }]);
     expect(await value(conflicting)).toBe("Mine");
   });
 
   it("lists the latest changes across the site for the activity log", async () => {
-    const activity = await recentActivity(database.db, 3);
+    const activity = await recentActivity(test.db, 3);
     expect(activity).toHaveLength(3);
     expect(activity[0].item).toBe("slot:conflict_page/title");
     expect(activity.every((entry) => entry.by === "Test Admin")).toBe(true);

@@ -5,8 +5,9 @@ import { slotId, type ContentValues, type Slot } from "~/content/slot";
 import { withStoredImages, type ImageUpload } from "~/storage/images.server";
 import { findRevision, latestRevision, REVISION_MESSAGES, slotItem } from "./revisions.server";
 import { removeUnusedImages } from "./uploads.server";
-import { Refused } from "./refused.server";
-import { VERSION_MESSAGES, write, type Store } from "./write.server";
+import { Refused } from "~/lib/refused";
+import type { Store } from "./store.server";
+import { VERSION_MESSAGES, write } from "./write.server";
 
 /** Reads the stored values of the given slots in one query. Defaults are not filled in. */
 export async function loadContent(db: Db, slots: Slot[]): Promise<ContentValues> {

@@ -1,11 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/db/client.server";
+import { describe, expect, it } from "vitest";
 import { siteContent } from "~/db/schema";
-import { testDatabases } from "~/db/test-databases";
+import { testDatabases } from "../../tests/databases";
+import { useTestStore } from "../../tests/model-store";
 import { defineSection, slotsOf } from "~/content/slot";
 import { loadContent, loadSections, saveContent } from "./site-content.server";
-import { openTestStore } from "./test-store";
 
 const hero = defineSection("hero", {
   title: ["title", "Default title"],
@@ -14,59 +13,50 @@ const hero = defineSection("hero", {
 const other = defineSection("other", { title: ["title", "Other default"] });
 
 describe.each(testDatabases())("site content (%s)", (_kind, open) => {
-  let database: Database;
-  let test: Awaited<ReturnType<typeof openTestStore>>;
+  const test = useTestStore(open);
   const save = (value: Parameters<typeof saveContent>[2][number]) => saveContent(test.store, test.by, [value]);
-  beforeAll(async () => {
-    database = await open();
-    test = await openTestStore(database);
-  });
-  afterAll(async () => {
-    test?.close();
-    await database?.close();
-  });
 
   it("returns nothing stored for a new database, so every slot shows its default", async () => {
-    expect(await loadContent(database.db, slotsOf(hero))).toEqual({});
+    expect(await loadContent(test.db, slotsOf(hero))).toEqual({});
   });
 
   it("stores one row per key and section, the last save winning", async () => {
     await save({ ...hero.title, value: "First" });
     await save({ ...hero.title, value: "Second" });
     await save({ ...other.title, value: "Elsewhere" });
-    const rows = await database.db.select().from(siteContent);
+    const rows = await test.db.select().from(siteContent);
     expect(rows.filter((r) => r.key === "title")).toHaveLength(2);
-    expect(await loadContent(database.db, slotsOf(hero, other))).toEqual({
+    expect(await loadContent(test.db, slotsOf(hero, other))).toEqual({
       "hero:title": "Second",
       "other:title": "Elsewhere",
     });
   });
 
   it("reads only the slots asked for, even when keys repeat across sections", async () => {
-    expect(await loadContent(database.db, slotsOf(other))).toEqual({ "other:title": "Elsewhere" });
+    expect(await loadContent(test.db, slotsOf(other))).toEqual({ "other:title": "Elsewhere" });
   });
 
   it("stores images as { url } and reads them back as the address", async () => {
     await save({ ...hero.backgroundImage, value: "/uploads/a.webp" });
-    const [row] = await database.db
+    const [row] = await test.db
       .select()
       .from(siteContent)
       .where(eq(siteContent.key, "background_image"));
     expect(row.content).toEqual({ url: "/uploads/a.webp" });
     expect(row.contentType).toBe("image");
-    expect((await loadContent(database.db, slotsOf(hero)))["hero:background_image"]).toBe(
+    expect((await loadContent(test.db, slotsOf(hero)))["hero:background_image"]).toBe(
       "/uploads/a.webp",
     );
   });
 
   it("reads whole sections for pages with dynamic sections", async () => {
     await save({ key: "label", section: "case_x", type: "text", value: "X" });
-    expect(await loadSections(database.db, ["case_x"])).toEqual({ "case_x:label": "X" });
+    expect(await loadSections(test.db, ["case_x"])).toEqual({ "case_x:label": "X" });
   });
 
   it("refuses an unknown content type at the database", async () => {
     await expect(
-      database.db
+      test.db
         .insert(siteContent)
         .values({ key: "k", section: "s", content: "v", contentType: "video" as "text" }),
     ).rejects.toThrow();

@@ -6,8 +6,9 @@ import { reorderRows } from "./ordering.server";
 import { keepDeleted } from "./deleted.server";
 import { findRevision, REVISION_MESSAGES } from "./revisions.server";
 import { removeUnusedImages } from "./uploads.server";
-import { Refused } from "./refused.server";
-import { write, type Store } from "./write.server";
+import { Refused } from "~/lib/refused";
+import type { Store } from "./store.server";
+import { write } from "./write.server";
 
 const byOrder = [asc(teamMembers.orderIndex), asc(teamMembers.createdAt)];
 

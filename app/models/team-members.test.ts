@@ -1,8 +1,8 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "~/db/client.server";
+import { beforeEach, describe, expect, it } from "vitest";
 import { teamMembers } from "~/db/schema";
-import { testDatabases } from "~/db/test-databases";
+import { testDatabases } from "../../tests/databases";
+import { useTestStore } from "../../tests/model-store";
 import {
   addTeamMember,
   deleteTeamMember,
@@ -13,7 +13,6 @@ import {
   updateTeamMember,
   type TeamMemberInput,
 } from "./team-members.server";
-import { openTestStore } from "./test-store";
 
 const portrait = () => sharp({ create: { width: 64, height: 64, channels: 3, background: "#7c5cff" } }).png().toBuffer();
 const notAnImage = Buffer.from("hello, I am a text file named portrait.png");
@@ -21,26 +20,17 @@ const missingId = "00000000-0000-4000-8000-000000000000";
 const member = (name: string, more: Partial<TeamMemberInput> = {}): TeamMemberInput => ({ name, role: "", bio: "", ...more });
 
 describe.each(testDatabases())("team members (%s)", (_kind, open) => {
-  let database: Database;
-  let test: Awaited<ReturnType<typeof openTestStore>>;
+  const test = useTestStore(open);
   const add = (input: TeamMemberInput) => addTeamMember(test.store, test.by, input);
-  const names = async () => (await listActiveTeamMembers(database.db)).map((m) => m.name);
+  const names = async () => (await listActiveTeamMembers(test.db)).map((m) => m.name);
   /** The files of one stored portrait: the picture and its three sizes. */
 
-  beforeAll(async () => {
-    database = await open();
-    test = await openTestStore(database);
-  });
-  afterAll(async () => {
-    test?.close();
-    await database?.close();
-  });
   beforeEach(async () => {
-    await database.db.delete(teamMembers);
+    await test.db.delete(teamMembers);
   });
 
   it("lists only active members, ordered by order_index ascending", async () => {
-    await database.db.insert(teamMembers).values([
+    await test.db.insert(teamMembers).values([
       { name: "Third", role: "r", bio: "b", orderIndex: 3 },
       { name: "First", role: "r", bio: "b", orderIndex: 1 },
       { name: "Hidden", role: "r", bio: "b", orderIndex: 0, isActive: false },
@@ -50,7 +40,7 @@ describe.each(testDatabases())("team members (%s)", (_kind, open) => {
   });
 
   it("adds a member after the highest order_index, even with gaps", async () => {
-    await database.db.insert(teamMembers).values([
+    await test.db.insert(teamMembers).values([
       { name: "A", orderIndex: 1 },
       { name: "B", orderIndex: 4 },
     ]);
@@ -80,7 +70,7 @@ describe.each(testDatabases())("team members (%s)", (_kind, open) => {
     });
     expect(updated).toMatchObject({ name: "A2", role: "New", bio: "New bio" });
     expect(updated.imageUrl).toMatch(/^\/uploads\/about-images\//);
-    const list = await listActiveTeamMembers(database.db);
+    const list = await listActiveTeamMembers(test.db);
     expect(list.find((m) => m.id === b.id)).toMatchObject({ name: "B", role: "Keep", bio: "Keep bio", imageUrl: null });
   });
 
@@ -88,7 +78,7 @@ describe.each(testDatabases())("team members (%s)", (_kind, open) => {
     const a = await add(member("Shy"));
     await updateTeamMember(test.store, test.by, a.id, member("Shy", { isActive: false }));
     expect(await names()).toEqual([]);
-    expect((await listAllTeamMembers(database.db)).map((m) => m.name)).toEqual(["Shy"]);
+    expect((await listAllTeamMembers(test.db)).map((m) => m.name)).toEqual(["Shy"]);
   });
 
   it("keeps the old portrait's files for the member's history when the portrait is replaced", async () => {
@@ -136,7 +126,7 @@ describe.each(testDatabases())("team members (%s)", (_kind, open) => {
     ).rejects.toMatchObject({ status: 404 });
     await expect(add(member("Y", { portrait: notAnImage }))).rejects.toThrow("Please select an image file");
     expect(test.files()).toEqual(before);
-    expect(await listAllTeamMembers(database.db)).toEqual([]);
+    expect(await listAllTeamMembers(test.db)).toEqual([]);
   });
 
   it("puts members in the order given", async () => {

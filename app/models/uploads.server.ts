@@ -2,7 +2,7 @@ import { eq, or, sql } from "drizzle-orm";
 import { caseStudies, introLogos, siteContent, teamMembers } from "~/db/schema";
 import { removeImage } from "~/storage/images.server";
 import { revisionsHold } from "./revisions.server";
-import type { Store } from "./write.server";
+import type { Store } from "./store.server";
 
 /**
  * Removes the files of uploaded images that nothing shows any more. An address can be typed

@@ -1,12 +1,9 @@
-import type { AppLoadContext } from "react-router";
 import type { Db } from "~/db/client.server";
 import { publishChange, type Change } from "~/realtime/changes.server";
 import { latestRevision, recordRevision, type RevisionInput } from "./revisions.server";
-import { Refused } from "./refused.server";
+import { Refused } from "~/lib/refused";
+import type { Store } from "./store.server";
 import { removeUnusedImages } from "./uploads.server";
-
-/** What a model write needs from the request: the database and the uploads store. */
-export type Store = Pick<AppLoadContext, "db" | "storage">;
 
 export const VERSION_MESSAGES = {
   conflict: "Someone else changed this while you were editing.",
@@ -41,8 +38,7 @@ export type Write = {
 export async function write<T>(store: Store, by: string, work: (w: Write) => Promise<T>): Promise<T> {
   const changes: Change[] = [];
   const tasks: Array<() => Promise<void>> = [];
-  const result = await store.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  const result = await store.db.transaction(async (tx) => {
     return work({
       tx,
       by,

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "~/db/client.server";
-import { createFreshPostgres } from "~/db/test-databases";
+import { createFreshPostgres } from "../../tests/databases";
 import { onChange, publishChange, shareChangesThrough, type Change } from "./changes.server";
 
 const nextChange = () =>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Db } from "~/db/client.server";
-import type { Env } from "~/lib/env.server";
+import { loaderArgs, testContext } from "../../tests/route-args";
 
 vi.mock("~/models/site-content.server", () => ({ loadContent: vi.fn(async () => ({})) }));
 vi.mock("~/models/team-members.server", () => ({ listActiveTeamMembers: vi.fn() }));
@@ -9,10 +9,7 @@ const { listActiveTeamMembers } = await import("~/models/team-members.server");
 const { loader } = await import("./about");
 
 function args() {
-  const context = { db: {} as Db, env: {} as Env, cspNonce: "" };
-  return { request: new Request("http://localhost/about"), params: {}, context } as unknown as Parameters<
-    typeof loader
-  >[0];
+  return loaderArgs("http://localhost/about", testContext({} as Db), {});
 }
 
 describe("about loader", () => {

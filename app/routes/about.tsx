@@ -14,12 +14,14 @@ import { loadContent } from "~/models/site-content.server";
 import { getAdminSession } from "~/auth/guard.server";
 import { listActiveTeamMembers, listAllTeamMembers } from "~/models/team-members.server";
 import type { Route } from "./+types/about";
+import { appContext } from "~/context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await getAdminSession(request, context);
+  const app = context.get(appContext);
+  const admin = await getAdminSession(request, app);
   const [content, team] = await Promise.all([
-    loadContent(context.db, aboutSlots),
-    loadTeam(context.db, Boolean(admin)),
+    loadContent(app.db, aboutSlots),
+    loadTeam(app.db, Boolean(admin)),
   ]);
   return { content, ...team };
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { ArrowRight, ArrowUpRight, CalendarDays, Building2 } from "~/components/ui/icons";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/case";
+import { appContext } from "~/context.server";
 import { BackButton } from "~/components/case/back-button";
 import { formatCaseDate } from "~/components/case/case-date";
 import { CaseGallery } from "~/components/case/case-gallery";
@@ -35,22 +36,23 @@ const GalleryManager = lazy(() => import("~/components/editing/gallery-manager")
  * failure sends the visitor back to the list (docs/product.md section 2, Case detail).
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
   const slug = params.slug;
   let found;
   let movedTo = null;
   let content;
   try {
-    found = RESERVED_SLUGS.has(slug) ? null : await findPublishedCaseBySlug(context.db, slug);
-    content = found ? await loadContent(context.db, slotsOf(caseSlots(found.slug))) : {};
-    if (!found) movedTo = await findRedirectedSlug(context.db, slug);
+    found = RESERVED_SLUGS.has(slug) ? null : await findPublishedCaseBySlug(db, slug);
+    content = found ? await loadContent(db, slotsOf(caseSlots(found.slug))) : {};
+    if (!found) movedTo = await findRedirectedSlug(db, slug);
   } catch (error) {
     console.error(`Failed to load the case study '${slug}':`, error);
     throw redirect("/cases");
   }
   if (found) return { found: true as const, draft: false, item: toCaseView(found), content };
   if (movedTo) throw redirect(`/case/${movedTo}`, 301);
-  if (await getAdminSession(request, context)) {
-    const draftSlots = await loadContent(context.db, slotsOf(caseSlots(NEW_PROJECT_SLUG)));
+  if (await getAdminSession(request, { db })) {
+    const draftSlots = await loadContent(db, slotsOf(caseSlots(NEW_PROJECT_SLUG)));
     return { found: true as const, draft: true, item: newProjectDraft(), content: draftSlots };
   }
   return data({ found: false as const, content }, { status: 404 });

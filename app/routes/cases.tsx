@@ -2,6 +2,7 @@ import { FolderOpen, Sparkles } from "~/components/ui/icons";
 import { lazy, Suspense, useEffect } from "react";
 import { useNavigation, useRevalidator } from "react-router";
 import type { Route } from "./+types/cases";
+import { appContext } from "~/context.server";
 import { CaseCard, type CaseCardData } from "~/components/case/case-card";
 import { Spinner } from "~/components/case/spinner";
 import { useEditMode } from "~/components/content/edit-mode";
@@ -13,10 +14,11 @@ import { pageMeta } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 import { listPublishedCases } from "~/models/case-studies.server";
 import { loadContent } from "~/models/site-content.server";
+import { reloadedAlready } from "~/realtime/use-live-updates";
 
 /** docs/product.md section 4: the list refetches once, 500 ms after it is shown... */
 const INITIAL_REFETCH_MS = 500;
-/** ...and 100 ms after a 'project-updated' event. */
+/** ...and 100 ms after a 'project-updated' event (but for one that says its tab reloaded already). */
 const UPDATE_REFETCH_MS = 100;
 
 // The administrator's controls: a chunk of their own, loaded only in edit mode.
@@ -32,9 +34,10 @@ export const handle = { liveReloadMs: 100 };
 
 /** The published portfolio (order_index ascending) for /cases and /all-projects. */
 export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
   const [cases, content] = await Promise.all([
-    loadCases(context.db),
-    loadContent(context.db, slotsOf(allProjects)),
+    loadCases(db),
+    loadContent(db, slotsOf(allProjects)),
   ]);
   return { cases, content };
 }
@@ -196,7 +199,10 @@ function useRefetchOnUpdates(revalidate: () => Promise<void>) {
       timers.add(id);
     };
     later(INITIAL_REFETCH_MS);
-    const onUpdate = () => later(UPDATE_REFETCH_MS);
+    // The administrator's own tools say so after their tab has read the list again.
+    const onUpdate = (event: Event) => {
+      if (!reloadedAlready(event)) later(UPDATE_REFETCH_MS);
+    };
     window.addEventListener("project-updated", onUpdate);
     return () => {
       window.removeEventListener("project-updated", onUpdate);

@@ -10,9 +10,11 @@ import { contactDetails, contactForm, contactPage } from "~/content/contact";
 import { slotsOf } from "~/content/slot";
 import { pageMeta } from "~/lib/seo";
 import { loadContent } from "~/models/site-content.server";
+import { appContext } from "~/context.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { content: await loadContent(context.db, slotsOf(contactPage, contactForm, contactDetails)) };
+  const app = context.get(appContext);
+  return { content: await loadContent(app.db, slotsOf(contactPage, contactForm, contactDetails)) };
 }
 
 export const meta: Route.MetaFunction = (args) =>

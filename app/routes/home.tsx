@@ -17,6 +17,7 @@ import { pageMeta } from "~/lib/seo";
 import { listPublishedCases } from "~/models/case-studies.server";
 import { introSplashLogos } from "~/models/intro-logos.server";
 import { loadContent } from "~/models/site-content.server";
+import { appContext } from "~/context.server";
 
 const homeSlots = slotsOf(
   intro,
@@ -34,11 +35,12 @@ const homeSlots = slotsOf(
 const MIX_FROM = 24;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
   const [content, published, introLogos, session] = await Promise.all([
-    loadContent(context.db, homeSlots),
-    listPublishedCases(context.db),
-    introSplashLogos(context.db),
-    getAdminSession(request, context),
+    loadContent(app.db, homeSlots),
+    listPublishedCases(app.db),
+    introSplashLogos(app.db),
+    getAdminSession(request, app),
   ]);
   return {
     content,
@@ -46,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Which mix of cases (and of the splash's floating logos) the page shows: the cached
     // page's own for visitors (server/app.ts), and the same one all along for an
     // administrator, so that after a change the page shows the cases they were working on.
-    mix: session ? hashText(session.id) : (context.homeMix ?? Math.floor(Math.random() * 2 ** 31)),
+    mix: session ? hashText(session.id) : (app.homeMix ?? Math.floor(Math.random() * 2 ** 31)),
     introLogos,
   };
 }

@@ -13,6 +13,7 @@ import { createSession, deleteSession } from "~/auth/session.server";
 import { verifyAdminCredentials } from "~/models/admins.server";
 import { pageMeta } from "~/lib/seo";
 import { readFormData } from "~/lib/form-data.server";
+import { appContext } from "~/context.server";
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, { title: "Administrator login", description: "Sign in to edit the site." }),
@@ -20,13 +21,14 @@ export const meta: Route.MetaFunction = (args) => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await getAdminSession(request, context)) throw redirect("/admin");
+  if (await getAdminSession(request, context.get(appContext))) throw redirect("/admin");
   return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
-  if (form.get("intent") === "create-admin") return createAdminAction(request, context, form);
+  const services = context.get(appContext);
+  if (form.get("intent") === "create-admin") return createAdminAction(request, services, form);
 
   if (!isSameOrigin(request)) {
     return data({ error: AUTH_MESSAGES.loginError, errors: undefined }, { status: 403 });
@@ -36,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: undefined, errors: fieldErrors(parsed.error) }, { status: 400 });
   }
   const { email, password } = parsed.data;
-  const { loginThrottle, clientIp, db } = context;
+  const { loginThrottle, clientIp, db } = services;
   if (loginThrottle.isBlocked(clientIp, email)) {
     return data({ error: AUTH_MESSAGES.loginError, errors: undefined }, { status: 429 });
   }

@@ -8,6 +8,7 @@ import { notFound } from "~/content/system-pages";
 import { pageMeta } from "~/lib/seo";
 import { loadContent } from "~/models/site-content.server";
 import type { Route } from "./+types/not-found";
+import { appContext } from "~/context.server";
 
 const SUGGESTIONS = [
   { to: "/about", label: "About" },
@@ -17,9 +18,10 @@ const SUGGESTIONS = [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
   const path = new URL(request.url).pathname;
   console.warn(`404 Error: User attempted to access non-existent route: ${path}`);
-  const content = await loadContent(context.db, slotsOf(notFound));
+  const content = await loadContent(app.db, slotsOf(notFound));
   return data({ path, content }, { status: 404 });
 }
 

@@ -4,12 +4,14 @@ import { projectBlog, projectPostSlug } from "~/content/project-blog";
 import { slotId, slotsOf } from "~/content/slot";
 import { pageMeta } from "~/lib/seo";
 import { loadContent } from "~/models/site-content.server";
+import { appContext } from "~/context.server";
 
 /** A project blog post; an unknown slug shows nexus-financial (docs/product.md section 2). */
 export async function loader({ params, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
   const post = projectPostSlug(params.slug);
   const slots = projectBlog[post];
-  const content = await loadContent(context.db, slotsOf(slots));
+  const content = await loadContent(app.db, slotsOf(slots));
   const value = (slot: (typeof slots)["title"]) => content[slotId(slot)] ?? slot.default;
   return {
     post,

@@ -9,9 +9,11 @@ import { useNonce } from "~/lib/nonce";
 import { pageMeta } from "~/lib/seo";
 import { loadContent } from "~/models/site-content.server";
 import type { Route } from "./+types/publicity";
+import { appContext } from "~/context.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { content: await loadContent(context.db, slotsOf(publicity)) };
+  const app = context.get(appContext);
+  return { content: await loadContent(app.db, slotsOf(publicity)) };
 }
 
 type RootData = { content?: ContentValues; admin?: unknown } | undefined;

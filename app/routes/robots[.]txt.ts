@@ -1,9 +1,11 @@
 import { siteOrigin } from "~/lib/seo";
 import type { Route } from "./+types/robots[.]txt";
+import { appContext } from "~/context.server";
 
 /** Crawlers may read every public page; the administrator's pages and endpoints are off limits. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const origin = siteOrigin(request, context.env.PUBLIC_URL);
+  const app = context.get(appContext);
+  const origin = siteOrigin(request, app.env.PUBLIC_URL);
   const body = [
     "User-agent: *",
     "Allow: /",

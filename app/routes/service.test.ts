@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Db } from "~/db/client.server";
-import type { Env } from "~/lib/env.server";
+import { loaderArgs, testContext } from "../../tests/route-args";
 
 vi.mock("~/models/site-content.server", () => ({ loadContent: vi.fn(async () => ({})) }));
 vi.mock("~/models/materials.server", () => ({ listMaterials: vi.fn() }));
@@ -9,10 +9,7 @@ const { listMaterials } = await import("~/models/materials.server");
 const { loader } = await import("./service");
 
 function args(path: string) {
-  const context = { db: {} as Db, env: {} as Env, cspNonce: "" };
-  return { request: new Request(`http://localhost${path}`), params: {}, context } as unknown as Parameters<
-    typeof loader
-  >[0];
+  return loaderArgs(`http://localhost${path}`, testContext({} as Db), {});
 }
 
 describe("service page loader", () => {

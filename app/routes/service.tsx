@@ -22,18 +22,20 @@ import { pageMeta } from "~/lib/seo";
 import { listMaterials } from "~/models/materials.server";
 import { loadContent } from "~/models/site-content.server";
 import type { Route } from "./+types/service";
+import { appContext } from "~/context.server";
 
 /** docs/product.md section 4: the category list reloads 500 ms after a live change. */
 export const handle = { liveReloadMs: 500 };
 
 /** One module serves the five service pages; the path says which (see app/routes.ts). */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
   const slug = new URL(request.url).pathname.split("/").filter(Boolean)[0] ?? "";
   if (!isServicePageSlug(slug)) throw data("Not Found", { status: 404 });
   const page = SERVICE_PAGES[slug];
   const [content, materials] = await Promise.all([
-    loadContent(context.db, servicePageSlotList(page)),
-    loadMaterials(context.db, page),
+    loadContent(app.db, servicePageSlotList(page)),
+    loadMaterials(app.db, page),
   ]);
   return { slug, content, ...materials };
 }

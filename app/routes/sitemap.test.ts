@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { caseStudies, siteContent } from "~/db/schema";
-import { testDatabases } from "~/db/test-databases";
-import type { Env } from "~/lib/env.server";
+import { testDatabases } from "../../tests/databases";
+import { loaderArgs, testContext } from "../../tests/route-args";
 import { loader } from "./sitemap[.]xml";
 
 describe.each(testDatabases())("sitemap.xml (%s)", (_kind, open) => {
@@ -23,11 +23,8 @@ describe.each(testDatabases())("sitemap.xml (%s)", (_kind, open) => {
   });
 
   async function sitemap(publicUrl?: string) {
-    const response = await loader({
-      request: new Request("http://internal:3000/sitemap.xml"),
-      params: {},
-      context: { db: database.db, env: { PUBLIC_URL: publicUrl } as Env, cspNonce: "" },
-    } as unknown as Parameters<typeof loader>[0]);
+    const context = testContext(database.db, { PUBLIC_URL: publicUrl });
+    const response = await loader(loaderArgs("http://internal:3000/sitemap.xml", context, {}));
     return response.text();
   }
 

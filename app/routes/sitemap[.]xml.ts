@@ -5,6 +5,7 @@ import { SERVICE_PAGE_SLUGS } from "~/content/service-pages";
 import { siteOrigin } from "~/lib/seo";
 import { listPublishedCases } from "~/models/case-studies.server";
 import type { Route } from "./+types/sitemap[.]xml";
+import { appContext } from "~/context.server";
 
 /** The posts of the project blog (docs/product.md section 2, /project/{slug}). */
 const PROJECT_POSTS = ["nexus-financial", "velocity-retail", "catalyst-ventures", "horizon-healthcare"];
@@ -16,10 +17,11 @@ type Entry = { path: string; lastmod?: Date; priority: string; changefreq: strin
  * latest save of its editable texts (or the case's creation) where one is known.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const origin = siteOrigin(request, context.env.PUBLIC_URL);
+  const app = context.get(appContext);
+  const origin = siteOrigin(request, app.env.PUBLIC_URL);
   const [cases, edits] = await Promise.all([
-    listPublishedCases(context.db),
-    lastEditBySection(context.db),
+    listPublishedCases(app.db),
+    lastEditBySection(app.db),
   ]);
   const newestCase = latest(cases.map((c) => c.createdAt));
   const edited = (...sections: string[]) => latest(sections.map((s) => edits.get(s)));

@@ -1,8 +1,9 @@
 import crypto from "node:crypto";
 import sharp from "sharp";
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "~/forms/image-file";
-import { Refused } from "~/models/refused.server";
-import type { Bucket, Storage } from "./storage.server";
+import { Refused } from "~/lib/refused";
+import type { Bucket } from "~/lib/buckets";
+import type { Storage } from "./storage.server";
 
 /** Widths the pages show images at; each upload is kept at these (never enlarged). */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;

@@ -10,10 +10,10 @@ const root = fs.mkdtempSync(path.join(os.tmpdir(), "agency-uploads-"));
 const storage = createDiskStorage(root);
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
-const picture = (format: "jpeg" | "png" | "webp" | "gif", width = 2000) =>
-  sharp({ create: { width, height: 1000, channels: 3, background: "#7c5cff" } })
-    [format]()
-    .toBuffer();
+const picture = (format: "jpeg" | "png" | "webp" | "gif", width = 2000) => {
+  const blank = sharp({ create: { width, height: 1000, channels: 3, background: "#7c5cff" } });
+  return blank[format]().toBuffer();
+};
 
 describe("storing uploaded images", () => {
   it.each(["jpeg", "png", "webp", "gif"] as const)("accepts %s and keeps WebP variants", async (format) => {

@@ -1,8 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 
-export { BUCKETS, type Bucket } from "./buckets";
-
 /**
  * Where uploaded files live. Local disk under DATA_DIR/uploads now; an S3-compatible store
  * implements the same three operations.

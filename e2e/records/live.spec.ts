@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { gotoHydrated } from "../fixtures";
 import { pauseClock } from "../fixtures";
 import { adminPost, createCase, expectNotice, pngFile, unique, visitorPage } from "./kit";
-import { expectLive, liveVisitor, watchFor } from "./live";
+import { expectLive, expectShown, liveVisitor, timeReads, watchFor } from "./live";
 
 /**
  * Two browsers: a visitor's page stays open while the administrator changes a record; the
@@ -38,6 +38,46 @@ test("a case edited by the administrator changes on a visitor's open case page",
   const form = page.getByRole("form", { name: "Edit case study" });
   await form.getByLabel("Description").fill(description);
   await expectLive(visitor.page, page, () => form.getByRole("button", { name: "Save", exact: true }).click());
+  await visitor.close();
+});
+
+test("one save of a case study reloads the editing tab's data once; the change stream does not reload it again", async ({ page, browser, baseURL }) => {
+  const { slug } = await createCase(page, unique("Live Once"));
+  const visitor = await liveVisitor(browser, baseURL!);
+  await gotoHydrated(visitor.page, `/case/${slug}`);
+  const description = unique("Saved once, read once");
+  await watchFor(visitor.page, description);
+
+  // The editing tab's reads of its data (single-fetch GETs), counted from the network.
+  await timeReads(page);
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "GET" && new URL(request.url()).pathname.endsWith(".data")) reads.push(request.url());
+  });
+  await gotoHydrated(page, `/case/${slug}`);
+  await page.getByRole("button", { name: "Edit case details" }).click();
+  const form = page.getByRole("form", { name: "Edit case study" });
+  await form.getByLabel("Description").fill(description);
+  const heard = () => page.evaluate(() => window.__heardAt!.length);
+  const heardBefore = await heard();
+  reads.length = 0;
+  await form.getByRole("button", { name: "Save", exact: true }).click();
+  // The notice comes once the fetcher's own reload is done.
+  await expectNotice(page, "Case study saved successfully!");
+  expect(reads, "the save's own reload").toHaveLength(1);
+
+  // The change went out (a visitor follows it), and reached the editing tab's stream too...
+  await expectShown(visitor.page);
+  await expect.poll(heard).toBeGreaterThan(heardBefore);
+  // ...whose delay (and more) has passed once the tab's clock has jumped a second ahead: the
+  // tab had read that change already, so it did not reload.
+  await pauseClock(page);
+  // A request the page makes after that one goes behind any read it started meanwhile.
+  const barrier = page.waitForRequest((request) => request.url().endsWith("/favicon.svg?after-the-stream"));
+  await page.evaluate(() => fetch("/favicon.svg?after-the-stream"));
+  await barrier;
+  expect(reads, "no second reload of the editing tab").toHaveLength(1);
+  await page.clock.resume();
   await visitor.close();
 });
 
@@ -138,14 +178,14 @@ test("the browser events 'project-updated' and 'portfolio-refresh' reload a page
 test("an administrator's case change sends 'project-updated' and 'portfolio-refresh' in their browser", async ({ page }) => {
   await gotoHydrated(page, "/cases");
   await page.evaluate(() => {
-    (window as unknown as { heard: string[] }).heard = [];
+    (window as Window & { heard?: string[] }).heard = [];
     for (const name of ["project-updated", "portfolio-refresh"]) {
-      window.addEventListener(name, () => (window as unknown as { heard: string[] }).heard.push(name));
+      window.addEventListener(name, () => (window as Window & { heard?: string[] }).heard?.push(name));
     }
   });
   await page.getByRole("button", { name: "Add New Project" }).click();
   await expectNotice(page, "New project added successfully!");
-  expect(await page.evaluate(() => (window as unknown as { heard: string[] }).heard)).toEqual(["project-updated", "portfolio-refresh"]);
+  expect(await page.evaluate(() => (window as Window & { heard?: string[] }).heard)).toEqual(["project-updated", "portfolio-refresh"]);
 });
 
 test("a team member added by the administrator appears on a visitor's open about page, and goes when removed", async ({ page, browser, baseURL }) => {

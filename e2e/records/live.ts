@@ -22,15 +22,23 @@ declare global {
 }
 
 /**
- * A visitor (no session) whose pages can be timed: the page's clock is the test's
- * (installed, running until the test pauses it), and the page notes, on that clock, each
- * change its streams deliver and each time it reads its data again (React Router's
- * `.data` requests). Its streams are kept in `window.__streams`.
+ * A visitor (no session) whose pages can be timed: see timeReads.
  */
 export async function liveVisitor(browser: Browser, baseURL: string) {
   const visitor = await visitorPage(browser, baseURL);
-  await visitor.page.clock.install();
-  await visitor.page.addInitScript(() => {
+  await timeReads(visitor.page);
+  return visitor;
+}
+
+/**
+ * Makes the pages of `page` timeable: the page's clock is the test's (installed, running
+ * until the test pauses it), and the page notes, on that clock, each change its streams
+ * deliver and each time it reads its data again (React Router's `.data` requests). Its
+ * streams are kept in `window.__streams`. Call it before the page opens.
+ */
+export async function timeReads(page: Page) {
+  await page.clock.install();
+  await page.addInitScript(() => {
     const streams: EventSource[] = [];
     const heardAt: number[] = [];
     const readAt: number[] = [];
@@ -51,7 +59,6 @@ export async function liveVisitor(browser: Browser, baseURL: string) {
       return nativeFetch(input, init);
     };
   });
-  return visitor;
 }
 
 /**

@@ -30,6 +30,8 @@ export function NewAdminDialog({
     if (!result) return;
     if (result.ok) {
       toast({ title: AUTH_MESSAGES.adminCreatedTitle, description: AUTH_MESSAGES.adminCreated(result.name) });
+      // The server's answer closes the dialog, with its notice: an effect of the answer arriving.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setOpen(false);
     }
     // A refusal shows inside the dialog (an alert), where the focus is.

@@ -43,6 +43,8 @@ export function CaseGallery({ images, title }: CaseGalleryProps) {
 
   return (
     <>
+      {/* The carousel's arrow keys work wherever the focus is inside it (WAI-ARIA carousel). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         role="region"
         aria-roledescription="carousel"

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentPropsWithoutRef } from "react";
 import { useSlot, useSlotIsStored } from "~/content/content-context";
 import type { Slot } from "~/content/slot";
-import type { Bucket } from "~/storage/buckets";
+import type { Bucket } from "~/lib/buckets";
 import { useEditMode } from "~/components/content/edit-mode";
 import { responsiveSrcSet } from "~/lib/responsive-image";
 

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from "react";
 
 /** What the browser knows of the signed-in administrator (from the root loader). */
 export type AdminInfo = {
@@ -31,16 +31,7 @@ const ADMIN_SESSION_KEY = "admin_session";
  * server session for display (docs/product.md section 3); it is never what grants a right.
  */
 export function EditModeProvider({ admin, children }: { admin: AdminInfo | null; children: ReactNode }) {
-  const [flag, setFlag] = useState(false);
-
-  useEffect(() => {
-    setFlag(readFlag());
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === EDIT_MODE_KEY || event.key === null) setFlag(readFlag());
-    };
-    window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
-  }, []);
+  const flag = useSyncExternalStore(subscribeToFlag, readFlag, () => false);
 
   useEffect(() => {
     try {
@@ -63,12 +54,13 @@ export function EditModeProvider({ admin, children }: { admin: AdminInfo | null;
   }, [admin]);
 
   const setEditing = useCallback((on: boolean) => {
-    setFlag(on);
+    unstoredFlag = on;
     try {
       localStorage.setItem(EDIT_MODE_KEY, on ? "true" : "false");
     } catch {
       // Not remembered, still on for this tab.
     }
+    for (const listener of flagListeners) listener();
   }, []);
 
   const value = useMemo(
@@ -78,11 +70,28 @@ export function EditModeProvider({ admin, children }: { admin: AdminInfo | null;
   return <EditModeContext.Provider value={value}>{children}</EditModeContext.Provider>;
 }
 
+/** The flag where localStorage cannot hold it (private mode): this tab only. */
+let unstoredFlag = false;
+const flagListeners = new Set<() => void>();
+
+/** This tab's changes, and other tabs' through the `storage` event. */
+function subscribeToFlag(listener: () => void) {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === EDIT_MODE_KEY || event.key === null) listener();
+  };
+  flagListeners.add(listener);
+  window.addEventListener("storage", onStorage);
+  return () => {
+    flagListeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
 function readFlag() {
   try {
     return localStorage.getItem(EDIT_MODE_KEY) === "true";
   } catch {
-    return false;
+    return unstoredFlag;
   }
 }
 

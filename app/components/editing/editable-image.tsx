@@ -118,7 +118,8 @@ export default function EditableImage({
           )}
         </div>
       )}
-      {/* Clicks here must not reach a link the picture sits in (the header logo does). */}
+      {/* Clicks here must not reach a link the picture sits in (the header logo does); the controls inside are buttons. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div
         onClick={(event) => event.stopPropagation()}
         className={cn("absolute z-20 flex gap-2", compact ? "top-full left-0 mt-2 w-max" : "top-3 right-3")}

@@ -63,13 +63,14 @@ export default function EditableText({ slot, value, as, className, ...props }: E
   useAnnounceEditing(item, editing);
   const editingBadge = <OthersEditing item={item} className="ml-2" />;
 
-  // A newer stored value (another tab, a revalidation) replaces ours when we are not editing.
-  useEffect(() => {
-    if (!editing) {
-      setSaved(value);
-      setDraft(value);
-    }
-  }, [value, editing]);
+  // A newer stored value (another tab, a revalidation) replaces ours when we are not editing:
+  // set while rendering it, so the old text is never drawn with the new value.
+  const [shownValue, setShownValue] = useState(value);
+  if (!editing && shownValue !== value) {
+    setShownValue(value);
+    setSaved(value);
+    setDraft(value);
+  }
 
   useEffect(() => {
     if (editing) {
@@ -78,7 +79,7 @@ export default function EditableText({ slot, value, as, className, ...props }: E
     }
   }, [editing]);
 
-  const start = (event: MouseEvent) => {
+  const start = (event: { preventDefault(): void; stopPropagation(): void }) => {
     event.preventDefault();
     event.stopPropagation();
     setDraft(saved);
@@ -128,6 +129,8 @@ export default function EditableText({ slot, value, as, className, ...props }: E
       "w-full min-w-[12ch] rounded-lg border-2 border-primary bg-background/95 px-2 py-1 text-inherit text-foreground shadow-lg outline-none [font:inherit] [letter-spacing:inherit]";
     return (
       <Tag className={cn(className, "relative")} {...props} data-editing="">
+        {/* Clicks in the field must not follow a link the text sits in; the field is the control. */}
+        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
         <span className="block" onClick={swallow}>
           {editingBadge}
           {multiline ? (
@@ -251,7 +254,7 @@ export default function EditableText({ slot, value, as, className, ...props }: E
         tabIndex={0}
         onClick={start}
         onKeyDown={(event) => {
-          if (event.key === "Enter" || event.key === " ") start(event as unknown as MouseEvent);
+          if (event.key === "Enter" || event.key === " ") start(event);
         }}
         aria-label={`Edit ${slot.key.replace(/_/g, " ")}`}
         className="ml-2 inline-flex size-7 translate-y-[-0.1em] cursor-pointer items-center justify-center rounded-full bg-primary align-middle text-primary-foreground shadow-md transition hover:scale-110"

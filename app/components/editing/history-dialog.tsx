@@ -23,7 +23,7 @@ const ACTION_LABEL: Record<RevisionView["action"], string> = {
 /** What the versions are of: a text or an image slot, or a record. */
 export type HistoryKind = "text" | "image" | "case" | "team" | "logo";
 
-type HistoryDialogProps = {
+export type HistoryDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The item's name in the revisions (models/revisions.server.ts). */

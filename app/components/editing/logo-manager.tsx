@@ -1,15 +1,14 @@
-import { useState } from "react";
 import { History, ImagePlus, Trash2 } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import type { IntroLogoImage } from "~/content/home";
-import { checkImageFile } from "~/forms/image-file";
 import { HistoryDialog } from "./history-dialog";
 import { LOGO_MESSAGES } from "./messages";
+import { LOGO_RECORD } from "./record-kinds";
 import { AdminButton } from "./ui/admin-button";
 import { ImagePicker } from "./ui/image-picker";
 import { SortableList } from "./ui/sortable-list";
-import { toastDeleted } from "./undo-delete";
 import { useAdminAction } from "./use-admin-action";
+import { useRecordDelete, useRecordHistory, useRecordReorder } from "./use-record-list";
 
 /**
  * The intro splash's client logos in edit mode (docs/product.md section 2): a grid with a delete
@@ -18,25 +17,13 @@ import { useAdminAction } from "./use-admin-action";
  */
 export default function LogoManager({ logos }: { logos: IntroLogoImage[] }) {
   const stored = logos.filter((logo): logo is IntroLogoImage & { id: string } => Boolean(logo.id));
-  // A logo is only added or deleted: its history says who added it, and when.
-  const [historyOf, setHistoryOf] = useState<(IntroLogoImage & { id: string }) | null>(null);
-  const adding = useAdminAction("/api/intro-logos", {
+  const adding = useAdminAction(LOGO_RECORD.action, {
     onSuccess: () => toast({ title: LOGO_MESSAGES.added }),
     onError: (result) => toast({ title: LOGO_MESSAGES.addFailed, description: result.error, variant: "destructive" }),
   });
-  const deleting = useAdminAction<{ undo?: string }>("/api/intro-logos", {
-    onSuccess: (result) => toastDeleted(LOGO_MESSAGES.deleted, result),
-    onError: (result) => toast({ title: LOGO_MESSAGES.deleteFailed, description: result.error, variant: "destructive" }),
-  });
-  const ordering = useAdminAction("/api/intro-logos", {
-    onError: (result) => toast({ title: LOGO_MESSAGES.addFailed, description: result.error, variant: "destructive" }),
-  });
-
-  const add = (file: File) => {
-    const problem = checkImageFile(file);
-    if (problem) toast({ title: problem, variant: "destructive" });
-    else void adding.submit({ intent: "add", file });
-  };
+  const history = useRecordHistory(LOGO_RECORD);
+  const deleting = useRecordDelete(LOGO_RECORD);
+  const reorder = useRecordReorder(LOGO_RECORD);
 
   return (
     <div data-testid="logo-manager" className="mx-auto max-w-5xl px-6">
@@ -46,25 +33,25 @@ export default function LogoManager({ logos }: { logos: IntroLogoImage[] }) {
             ? `${stored.length} ${stored.length === 1 ? "logo" : "logos"}: drag a handle to reorder.`
             : `The ${logos.length} bundled logos show until you add your own.`}
         </span>
-        <ImagePicker inputLabel="Upload a logo" variant="primary" disabled={adding.busy} onFiles={([file]) => add(file)}>
+        <ImagePicker
+          inputLabel="Upload a logo"
+          variant="primary"
+          disabled={adding.busy}
+          onImage={(file) => void adding.submit({ intent: "add", file })}
+        >
           <ImagePlus /> {adding.busy ? "Uploading…" : "Add Logo"}
         </ImagePicker>
       </div>
       {stored.length > 0 ? (
         <SortableList
-          label="Client logos"
-          items={stored}
-          getId={(logo) => logo.id}
-          getLabel={(logo) => logo.name}
-          onReorder={(ids) => void ordering.submit({ intent: "reorder", ids })}
-          disabled={ordering.busy}
+          label="Client logos" items={stored} getLabel={(logo) => logo.name} {...reorder}
           className="grid max-h-[40vh] grid-cols-3 gap-3 overflow-y-auto p-1 sm:grid-cols-4 lg:grid-cols-6"
           renderItem={(logo, handle) => (
             <div data-testid="logo-tile" className="flex h-full flex-col items-center gap-2 rounded-2xl bg-white/95 p-3 text-neutral-900">
               <img src={logo.src} alt={logo.name} className="h-10 w-full object-contain" />
               <div className="flex gap-1.5">
                 {handle}
-                <AdminButton size="icon" aria-label={`History of ${logo.name}`} onClick={() => setHistoryOf(logo)}>
+                <AdminButton size="icon" aria-label={`History of ${logo.name}`} onClick={() => history.show(logo.id, logo.name)}>
                   <History />
                 </AdminButton>
                 <AdminButton
@@ -72,7 +59,7 @@ export default function LogoManager({ logos }: { logos: IntroLogoImage[] }) {
                   size="icon"
                   disabled={deleting.busy}
                   aria-label={`Delete ${logo.name}`}
-                  onClick={() => void deleting.submit({ intent: "delete", id: logo.id })}
+                  onClick={() => deleting.remove(logo.id)}
                 >
                   <Trash2 />
                 </AdminButton>
@@ -89,13 +76,7 @@ export default function LogoManager({ logos }: { logos: IntroLogoImage[] }) {
           ))}
         </ul>
       )}
-      <HistoryDialog
-        open={historyOf !== null}
-        onOpenChange={(open) => !open && setHistoryOf(null)}
-        item={`logo:${historyOf?.id ?? ""}`}
-        title={historyOf?.name ?? ""}
-        kind="logo"
-      />
+      <HistoryDialog {...history.dialog} />
     </div>
   );
 }

@@ -1,21 +1,19 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useState } from "react";
 import { FolderOpen, History, ImageOff, Pencil, Plus, Trash2, Upload } from "~/components/ui/icons";
 import { MaterialCard, type MaterialCardData } from "~/components/service/material-card";
-import { FormAlert } from "~/components/admin/field";
 import { toast } from "~/components/ui/toast";
 import { CASE_CATEGORIES, type CaseCategory } from "~/lib/case-rules";
-import { MaterialSchema } from "~/forms/case-study";
-import { fieldErrors, formValues, type FieldErrors, type RecordConflict } from "~/forms/form-data";
-import { checkImageFile, IMAGE_MESSAGES } from "~/forms/image-file";
-import { HISTORY_MESSAGES, HistoryDialog } from "./history-dialog";
-import { announceProjectChange, MATERIAL_MESSAGES } from "./messages";
-import { OthersEditing, useAnnounceEditing } from "./presence";
-import { RecordConflictPanel } from "./record-conflict";
+import { IMAGE_MESSAGES } from "~/forms/image-file";
+import { HistoryDialog } from "./history-dialog";
+import { MATERIAL_MESSAGES } from "./messages";
+import { OthersEditing } from "./presence";
+import { RecordEditorForm } from "./record-editor-form";
+import { MATERIAL_RECORD, recordItem } from "./record-kinds";
 import { AdminButton } from "./ui/admin-button";
-import { Input, Select, Textarea } from "./ui/fields";
-import { ImagePicker } from "./ui/image-picker";
-import { toastDeleted } from "./undo-delete";
-import { useAdminAction } from "./use-admin-action";
+import { Input, Select, Textarea, UrlInput } from "./ui/fields";
+import { ImagePicker, useObjectUrl } from "./ui/image-picker";
+import { useRecordEditor } from "./use-record-editor";
+import { useRecordDelete, useRecordHistory } from "./use-record-list";
 
 const PREVIEW_MESSAGES = {
   title: "Image Error",
@@ -37,23 +35,8 @@ type MaterialsManagerProps = {
  */
 export default function MaterialsManager({ materials, pageCategory }: MaterialsManagerProps) {
   const [editing, setEditing] = useState<MaterialCardData | "new" | null>(null);
-  const deleting = useAdminAction<{ undo?: string }>("/api/materials", {
-    onSuccess: (result) => {
-      toastDeleted(MATERIAL_MESSAGES.deleted, result);
-      announceProjectChange();
-    },
-    onError: (result) => toast({ title: MATERIAL_MESSAGES.deleteFailed, description: result.error, variant: "destructive" }),
-  });
-  const [historyOf, setHistoryOf] = useState<MaterialCardData | null>(null);
-  // A material is a case study: its versions are the case's.
-  const restoring = useAdminAction("/api/cases", {
-    onSuccess: () => {
-      setHistoryOf(null);
-      toast({ title: HISTORY_MESSAGES.restored });
-      announceProjectChange();
-    },
-    onError: (result) => toast({ title: HISTORY_MESSAGES.failed, description: result.error, variant: "destructive" }),
-  });
+  const deleting = useRecordDelete(MATERIAL_RECORD);
+  const history = useRecordHistory(MATERIAL_RECORD);
 
   if (editing) {
     return (
@@ -92,17 +75,17 @@ export default function MaterialsManager({ materials, pageCategory }: MaterialsM
                   material={material}
                   actions={
                     <>
-                      <OthersEditing item={`case:${material.id}`} className="basis-full w-fit" />
+                      <OthersEditing item={recordItem(MATERIAL_RECORD, material.id)} className="basis-full w-fit" />
                       <AdminButton onClick={() => setEditing(material)} aria-label={`Edit ${material.title || "material"}`}>
                         <Pencil /> Edit
                       </AdminButton>
-                      <AdminButton onClick={() => setHistoryOf(material)} aria-label={`History of ${material.title || "material"}`}>
+                      <AdminButton onClick={() => history.show(material.id, material.title)} aria-label={`History of ${material.title || "material"}`}>
                         <History /> History
                       </AdminButton>
                       <AdminButton
                         variant="danger"
                         disabled={deleting.busy}
-                        onClick={() => void deleting.submit({ intent: "delete", id: material.id })}
+                        onClick={() => deleting.remove(material.id)}
                         aria-label={`Delete ${material.title || "material"}`}
                       >
                         <Trash2 /> Delete
@@ -115,15 +98,7 @@ export default function MaterialsManager({ materials, pageCategory }: MaterialsM
           </ul>
         </>
       )}
-      <HistoryDialog
-        open={historyOf !== null}
-        onOpenChange={(open) => !open && setHistoryOf(null)}
-        item={`case:${historyOf?.id ?? ""}`}
-        title={historyOf?.title ?? ""}
-        kind="case"
-        busy={restoring.busy}
-        onRestore={(revision) => historyOf && void restoring.submit({ intent: "restore", id: historyOf.id, revision })}
-      />
+      <HistoryDialog {...history.dialog} />
     </div>
   );
 }
@@ -140,15 +115,6 @@ function defaultsFor(pageCategory?: string): { category: CaseCategory; tags: str
   return { category: "case-studies", tags: pageCategory ?? "" };
 }
 
-/** What a conflict shows of the other administrator's version of a material. */
-const CONFLICT_FIELDS = [
-  ["Title", "title"],
-  ["Client name", "clientName"],
-  ["Description", "description"],
-  ["Category", "category"],
-  ["Tags", "tags"],
-] as const;
-
 type MaterialFormProps = {
   material: MaterialCardData | null;
   defaults: { category: CaseCategory; tags: string };
@@ -158,86 +124,32 @@ type MaterialFormProps = {
 function MaterialForm({ material, defaults, onDone }: MaterialFormProps) {
   const [address, setAddress] = useState(material?.featuredImage ?? "");
   const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(material?.featuredImage ?? null);
+  // A chosen file is previewed from memory; the address field is previewed as typed.
+  const preview = useObjectUrl(file) ?? (address || null);
   // Which preview failed to load, not whether one did: a new one is tried afresh by itself,
   // with no effect to reset a flag (and no render of the old failure on the new one).
   const [failedPreview, setFailedPreview] = useState<string | null>(null);
   const previewFailed = !!preview && failedPreview === preview;
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  // The version the form opened on; live updates change `material`, not what we started from.
-  const [startVersion] = useState(material?.version);
-  useAnnounceEditing(`case:${material?.id}`, material !== null);
-  const [conflict, setConflict] = useState<RecordConflict | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  // A chosen file is previewed from memory; the address field is previewed as typed.
-  useEffect(() => {
-    if (!file) {
-      setPreview(address || null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file, address]);
-
-  const saving = useAdminAction<{ created: boolean }>("/api/materials", {
-    onSuccess: (result) => {
-      toast({ title: MATERIAL_MESSAGES.success, description: result.created ? MATERIAL_MESSAGES.created : MATERIAL_MESSAGES.updated });
-      announceProjectChange();
-      onDone();
+  const editor = useRecordEditor(MATERIAL_RECORD, {
+    record: material,
+    saveFields: (version) => ({ intent: "save", id: material?.id, version }),
+    complete: (form) => {
+      if (file) form.set("file", file);
     },
-    onError: (result) => {
-      if (result.conflict) {
-        setConflict(result.conflict as RecordConflict);
-        return;
-      }
-      setErrors(result.fieldErrors ?? {});
-      setProblem(result.fieldErrors ? null : result.error);
-      toast({ title: MATERIAL_MESSAGES.error, description: MATERIAL_MESSAGES.saveFailed, variant: "destructive" });
-    },
+    onSaved: onDone,
   });
-
-  const choose = (chosen: File) => {
-    const refused = checkImageFile(chosen, IMAGE_MESSAGES.notValidImage);
-    if (refused) {
-      toast({ title: refused, variant: "destructive" });
-      return;
-    }
-    setFile(chosen);
-  };
-
-  // `version`: the one the save is based on (theirs, when overwriting knowingly).
-  const submit = (version: number | undefined) => {
-    if (!formRef.current) return;
-    const form = new FormData(formRef.current);
-    if (file) form.set("file", file);
-    const parsed = MaterialSchema.safeParse(formValues(form));
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setProblem(null);
-    void saving.submit({ intent: "save", id: material?.id, version }, form);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    submit(startVersion);
-  };
+  const { errors } = editor;
 
   return (
-    <form
-      ref={formRef}
-      onSubmit={onSubmit}
-      noValidate
+    <RecordEditorForm
+      editor={editor}
+      saveLabel="Save"
+      onCancel={onDone}
       aria-label={material ? "Edit material" : "Add material"}
       className="mt-12 grid gap-5 rounded-3xl border-2 border-primary/60 bg-card p-5 shadow-xl sm:p-7"
     >
       <h3 className="font-display text-xl font-bold">
-        {material ? "Edit material" : "Add material"} {material ? <OthersEditing item={`case:${material.id}`} className="ml-2" /> : null}
+        {material ? "Edit material" : "Add material"} {material ? <OthersEditing item={editor.item} className="ml-2" /> : null}
       </h3>
       <div className="grid gap-5 md:grid-cols-2">
         <Input label="Title" name="title" defaultValue={material?.title ?? ""} error={errors.title} maxLength={200} />
@@ -258,12 +170,14 @@ function MaterialForm({ material, defaults, onDone }: MaterialFormProps) {
             error={errors.featuredImage ?? errors.file}
             hint={MATERIAL_MESSAGES.hint}
           />
-          <ImagePicker inputLabel="Upload a featured image" className="w-fit" onFiles={([chosen]) => choose(chosen)}>
+          <ImagePicker inputLabel="Upload a featured image" className="w-fit" onImage={setFile} notImage={IMAGE_MESSAGES.notValidImage}>
             <Upload /> {file ? `Chosen: ${file.name}` : "Upload an image"}
           </ImagePicker>
         </div>
         <div className="flex aspect-[16/10] items-center justify-center overflow-hidden rounded-2xl border border-border bg-muted text-center text-xs text-muted-foreground">
           {preview && !previewFailed ? (
+            // The field is named 'featured image': the words are its name, not a description.
+            // eslint-disable-next-line jsx-a11y/img-redundant-alt
             <img
               src={preview}
               alt="Preview of the featured image"
@@ -293,15 +207,7 @@ function MaterialForm({ material, defaults, onDone }: MaterialFormProps) {
           hint="Separate tags with commas."
           error={errors.tags}
         />
-        <Input
-          label="External link"
-          name="externalLink"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          defaultValue={material?.externalLink ?? ""}
-          error={errors.externalLink}
-        />
+        <UrlInput label="External link" name="externalLink" defaultValue={material?.externalLink ?? ""} error={errors.externalLink} />
         <Select
           label="Category"
           name="category"
@@ -310,24 +216,6 @@ function MaterialForm({ material, defaults, onDone }: MaterialFormProps) {
           error={errors.category}
         />
       </div>
-      <FormAlert message={problem ?? undefined} />
-      {conflict ? (
-        <RecordConflictPanel
-          conflict={conflict}
-          fields={CONFLICT_FIELDS}
-          busy={saving.busy}
-          onKeepTheirs={onDone}
-          onOverwrite={() => submit(conflict.version)}
-        />
-      ) : null}
-      <div className="flex flex-wrap gap-2 border-t border-border pt-5">
-        <AdminButton type="submit" variant="primary" size="md" disabled={saving.busy}>
-          {saving.busy ? "Saving…" : "Save"}
-        </AdminButton>
-        <AdminButton size="md" onClick={onDone}>
-          Cancel
-        </AdminButton>
-      </div>
-    </form>
+    </RecordEditorForm>
   );
 }

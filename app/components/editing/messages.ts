@@ -1,3 +1,5 @@
+import type { ProjectEventDetail } from "~/realtime/use-live-updates";
+
 /**
  * What the administrators' tools say (docs/product.md section 8, word for word, the case
  * editor's wording included, which the team decided there). The server's reason, when there
@@ -51,8 +53,13 @@ export const LOGO_MESSAGES = {
   deleteFailed: "Failed to delete logo",
 } as const;
 
-/** docs/product.md section 4: pages that list case studies listen for these after a change. */
+/**
+ * docs/product.md section 4: after a change to case studies, the page's other scripts hear
+ * of it. This tab has read its data again already (the write's own reload), so its own
+ * listeners let these pass.
+ */
 export function announceProjectChange() {
-  window.dispatchEvent(new Event("project-updated"));
-  window.dispatchEvent(new Event("portfolio-refresh"));
+  const detail: ProjectEventDetail = { reloaded: true };
+  window.dispatchEvent(new CustomEvent("project-updated", { detail }));
+  window.dispatchEvent(new CustomEvent("portfolio-refresh", { detail }));
 }

@@ -13,6 +13,11 @@ const editors = new Map<string, Map<string, { name: string; at: number }>>();
 const listeners = new Set<() => void>();
 let version = 0;
 const changed = () => {
+  // A closed tab says nothing: its badge goes once its beats have stopped for the TTL.
+  const now = Date.now();
+  for (const byAdmin of editors.values()) {
+    for (const [adminId, { at }] of byAdmin) if (now - at >= PRESENCE_TTL_MS) byAdmin.delete(adminId);
+  }
   version++;
   for (const listener of listeners) listener();
 };
@@ -50,9 +55,8 @@ function subscribe(listener: () => void) {
 export function useOthersEditing(item: string): string[] {
   const { admin } = useEditMode();
   useSyncExternalStore(subscribe, () => version, () => 0);
-  const now = Date.now();
   return [...(editors.get(item) ?? new Map()).entries()]
-    .filter(([adminId, { at }]) => adminId !== admin?.id && now - at < PRESENCE_TTL_MS)
+    .filter(([adminId]) => adminId !== admin?.id)
     .map(([, { name }]) => name);
 }
 

@@ -1,12 +1,12 @@
 import { useNavigate } from "react-router";
 import { ImagePlus, Plus, Trash2 } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
-import { checkImageFile } from "~/forms/image-file";
 import { announceProjectChange, CASE_MESSAGES, PROJECT_MESSAGES } from "./messages";
+import { CASE_RECORD } from "./record-kinds";
 import { AdminButton } from "./ui/admin-button";
 import { ImagePicker } from "./ui/image-picker";
-import { toastDeleted } from "./undo-delete";
 import { useAdminAction } from "./use-admin-action";
+import { useRecordDelete } from "./use-record-list";
 
 /**
  * The administrators' controls around lists of case studies: 'Add Project' on the home page,
@@ -50,19 +50,13 @@ export function AddProjectButton({ label }: { label: "Add New Project" | "Add Fi
 
 /** 'Delete' on a portfolio card: immediate, like every delete in docs/product.md section 4 but the team's. */
 export function DeleteProjectButton({ id, title }: { id: string; title: string }) {
-  const deleting = useAdminAction<{ undo?: string }>("/api/cases", {
-    onSuccess: (result) => {
-      toastDeleted(PROJECT_MESSAGES.deleted, result);
-      announceProjectChange();
-    },
-    onError: (result) => toast({ title: PROJECT_MESSAGES.deleteFailed, description: result.error, variant: "destructive" }),
-  });
+  const deleting = useRecordDelete(CASE_RECORD);
   return (
     <AdminButton
       variant="danger"
       disabled={deleting.busy}
       aria-label={`Delete ${title}`}
-      onClick={() => void deleting.submit({ intent: "delete", id })}
+      onClick={() => deleting.remove(id)}
     >
       <Trash2 /> {deleting.busy ? "Deleting…" : "Delete"}
     </AdminButton>
@@ -78,15 +72,17 @@ export function FeaturedImageUploader({ id, title }: { id: string; title: string
     },
     onError: (result) => toast({ title: CASE_MESSAGES.imageFailed, description: result.error, variant: "destructive" }),
   });
-  const upload = (file: File) => {
-    const problem = checkImageFile(file);
-    if (problem) toast({ title: problem, variant: "destructive" });
-    else void replacing.submit({ intent: "replace-featured", id, file });
-  };
   return (
-    // Clicks here must not follow the link the picture sits in.
+    // Clicks here must not follow the link the picture sits in; the control inside is a button.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div className="absolute top-3 right-3 z-20" onClick={(event) => event.stopPropagation()}>
-      <ImagePicker inputLabel={`Upload a new image for ${title}`} variant="primary" size="sm" disabled={replacing.busy} onFiles={([file]) => upload(file)}>
+      <ImagePicker
+        inputLabel={`Upload a new image for ${title}`}
+        variant="primary"
+        size="sm"
+        disabled={replacing.busy}
+        onImage={(file) => void replacing.submit({ intent: "replace-featured", id, file })}
+      >
         <ImagePlus /> {replacing.busy ? "Uploading…" : "Change image"}
       </ImagePicker>
     </div>

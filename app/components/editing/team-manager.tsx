@@ -1,23 +1,19 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useState } from "react";
 import { EyeOff, History, Pencil, Trash2, Upload, UserPlus } from "~/components/ui/icons";
 import type { TeamCardMember } from "~/components/about/team-grid";
-import { FormAlert } from "~/components/admin/field";
-import { toast } from "~/components/ui/toast";
-import { fieldErrors, formValues, type FieldErrors, type RecordConflict } from "~/forms/form-data";
-import { checkImageFile } from "~/forms/image-file";
-import { TeamMemberSchema } from "~/forms/team-member";
-import { HISTORY_MESSAGES, HistoryDialog } from "./history-dialog";
+import { HistoryDialog } from "./history-dialog";
 import { TEAM_MESSAGES } from "./messages";
-import { OthersEditing, useAnnounceEditing } from "./presence";
-import { RecordConflictPanel } from "./record-conflict";
+import { OthersEditing } from "./presence";
+import { RecordEditorForm } from "./record-editor-form";
+import { recordItem, TEAM_RECORD } from "./record-kinds";
 import { AdminButton } from "./ui/admin-button";
 import { AdminDialog } from "./ui/admin-dialog";
 import { ConfirmDialog } from "./ui/confirm-dialog";
 import { Input, Switch, Textarea } from "./ui/fields";
-import { ImagePicker } from "./ui/image-picker";
+import { ImagePicker, useObjectUrl } from "./ui/image-picker";
 import { SortableList } from "./ui/sortable-list";
-import { toastDeleted } from "./undo-delete";
-import { useAdminAction } from "./use-admin-action";
+import { useRecordEditor } from "./use-record-editor";
+import { useRecordDelete, useRecordHistory, useRecordReorder } from "./use-record-list";
 
 /**
  * The team grid in edit mode (docs/product.md sections 2, 5 and 8): add, edit and remove members
@@ -26,22 +22,9 @@ import { useAdminAction } from "./use-admin-action";
 export default function TeamManager({ members }: { members: TeamCardMember[] }) {
   const [editing, setEditing] = useState<TeamCardMember | "new" | null>(null);
   const [removing, setRemoving] = useState<TeamCardMember | null>(null);
-  const [historyOf, setHistoryOf] = useState<TeamCardMember | null>(null);
-  const restoring = useAdminAction("/api/team", {
-    onSuccess: () => {
-      setHistoryOf(null);
-      toast({ title: HISTORY_MESSAGES.restored });
-    },
-    onError: (result) => toast({ title: HISTORY_MESSAGES.failed, description: result.error, variant: "destructive" }),
-  });
-  const deleting = useAdminAction<{ undo?: string }>("/api/team", {
-    onSuccess: (result) => toastDeleted(TEAM_MESSAGES.removed, result),
-    onError: (result) => toast({ title: TEAM_MESSAGES.removeFailed, description: result.error, variant: "destructive" }),
-  });
-  const ordering = useAdminAction("/api/team", {
-    onSuccess: () => toast({ title: TEAM_MESSAGES.updated }),
-    onError: (result) => toast({ title: TEAM_MESSAGES.updateFailed, description: result.error, variant: "destructive" }),
-  });
+  const history = useRecordHistory(TEAM_RECORD);
+  const deleting = useRecordDelete(TEAM_RECORD);
+  const reorder = useRecordReorder(TEAM_RECORD);
 
   return (
     <div className="mt-14" data-testid="team-manager">
@@ -52,12 +35,7 @@ export default function TeamManager({ members }: { members: TeamCardMember[] }) 
         </AdminButton>
       </div>
       <SortableList
-        label="Team members"
-        items={members}
-        getId={(member) => member.id}
-        getLabel={(member) => member.name}
-        onReorder={(ids) => void ordering.submit({ intent: "reorder", ids })}
-        disabled={ordering.busy}
+        label="Team members" items={members} getLabel={(member) => member.name} {...reorder}
         className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
         renderItem={(member, handle) => (
           <article
@@ -81,14 +59,14 @@ export default function TeamManager({ members }: { members: TeamCardMember[] }) 
             </div>
             <div className="flex flex-1 flex-col p-5">
               <h3 className="font-display text-xl font-bold">{member.name}</h3>
-              <OthersEditing item={`team:${member.id}`} className="mt-1 w-fit" />
+              <OthersEditing item={recordItem(TEAM_RECORD, member.id)} className="mt-1 w-fit" />
               <p className="mt-1 text-sm font-semibold text-primary">{member.role}</p>
               <p className="mt-3 line-clamp-3 text-sm text-muted-foreground">{member.bio}</p>
               <div className="mt-auto flex flex-wrap gap-2 pt-4">
                 <AdminButton onClick={() => setEditing(member)} aria-label={`Edit ${member.name}`}>
                   <Pencil /> Edit
                 </AdminButton>
-                <AdminButton onClick={() => setHistoryOf(member)} aria-label={`History of ${member.name}`}>
+                <AdminButton onClick={() => history.show(member.id, member.name)} aria-label={`History of ${member.name}`}>
                   <History /> History
                 </AdminButton>
                 <AdminButton variant="danger" disabled={deleting.busy} onClick={() => setRemoving(member)} aria-label={`Remove ${member.name}`}>
@@ -118,15 +96,7 @@ export default function TeamManager({ members }: { members: TeamCardMember[] }) 
         ) : null}
       </AdminDialog>
 
-      <HistoryDialog
-        open={historyOf !== null}
-        onOpenChange={(open) => !open && setHistoryOf(null)}
-        item={`team:${historyOf?.id ?? ""}`}
-        title={historyOf?.name ?? ""}
-        kind="team"
-        busy={restoring.busy}
-        onRestore={(revision) => historyOf && void restoring.submit({ intent: "restore", id: historyOf.id, revision })}
-      />
+      <HistoryDialog {...history.dialog} />
 
       <ConfirmDialog
         open={removing !== null}
@@ -134,82 +104,30 @@ export default function TeamManager({ members }: { members: TeamCardMember[] }) 
         title="Remove team member"
         message={TEAM_MESSAGES.confirmRemove}
         confirmLabel="Remove"
-        onConfirm={() => removing && void deleting.submit({ intent: "delete", id: removing.id })}
+        onConfirm={() => removing && deleting.remove(removing.id)}
       />
     </div>
   );
 }
 
-/** What a conflict shows of the other administrator's version of a member. */
-const CONFLICT_FIELDS = [
-  ["Name", "name"],
-  ["Role", "role"],
-  ["Bio", "bio"],
-  ["Shown", "isActive"],
-] as const;
-
 function TeamMemberForm({ member, onDone }: { member: TeamCardMember | null; onDone: () => void }) {
   const [portrait, setPortrait] = useState<File | null>(null);
   const [removePortrait, setRemovePortrait] = useState(false);
   const [shown, setShown] = useState(member?.isActive ?? true);
-  const [preview, setPreview] = useState<string | null>(member?.imageUrl ?? null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  // The version the form opened on; live updates change `member`, not what we started from.
-  const [startVersion] = useState(member?.version);
-  useAnnounceEditing(`team:${member?.id}`, member !== null);
-  const [conflict, setConflict] = useState<RecordConflict | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (!portrait) {
-      setPreview(removePortrait ? null : (member?.imageUrl ?? null));
-      return;
-    }
-    const url = URL.createObjectURL(portrait);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [portrait, removePortrait, member]);
-
-  const saving = useAdminAction("/api/team", {
-    onSuccess: () => {
-      toast({ title: member ? TEAM_MESSAGES.updated : TEAM_MESSAGES.added });
-      onDone();
+  const preview = useObjectUrl(portrait) ?? (removePortrait ? null : (member?.imageUrl ?? null));
+  const editor = useRecordEditor(TEAM_RECORD, {
+    record: member,
+    saveFields: (version) => (member ? { intent: "update", id: member.id, version } : { intent: "add" }),
+    complete: (form) => {
+      if (portrait) form.set("portrait", portrait);
+      form.set("removePortrait", String(removePortrait));
     },
-    onError: (result) => {
-      if (result.conflict) {
-        setConflict(result.conflict as RecordConflict);
-        return;
-      }
-      setErrors({ ...result.fieldErrors, form: result.fieldErrors ? undefined : result.error });
-      toast({
-        title: member ? TEAM_MESSAGES.updateFailed : TEAM_MESSAGES.addFailed,
-        description: result.error,
-        variant: "destructive",
-      });
-    },
+    onSaved: onDone,
   });
-
-  // `version`: the one the save is based on (theirs, when overwriting knowingly).
-  const submit = (version: number | undefined) => {
-    if (!formRef.current) return;
-    const form = new FormData(formRef.current);
-    if (portrait) form.set("portrait", portrait);
-    form.set("removePortrait", String(removePortrait));
-    const parsed = TeamMemberSchema.safeParse(formValues(form));
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    void saving.submit(member ? { intent: "update", id: member.id, version } : { intent: "add" }, form);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    submit(startVersion);
-  };
+  const { errors } = editor;
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4">
+    <RecordEditorForm editor={editor} saveLabel={member ? "Save" : "Add member"} onCancel={onDone} inDialog className="grid gap-4">
       <Input label="Name" name="name" defaultValue={member?.name ?? ""} error={errors.name} required maxLength={120} />
       <Input label="Role" name="role" defaultValue={member?.role ?? ""} error={errors.role} maxLength={120} />
       <Textarea label="Bio" name="bio" defaultValue={member?.bio ?? ""} error={errors.bio} rows={4} />
@@ -221,13 +139,9 @@ function TeamMemberForm({ member, onDone }: { member: TeamCardMember | null; onD
           <ImagePicker
             inputLabel="Upload a portrait"
             className="w-fit"
-            onFiles={([file]) => {
-              const problem = checkImageFile(file);
-              if (problem) toast({ title: problem, variant: "destructive" });
-              else {
-                setPortrait(file);
-                setRemovePortrait(false);
-              }
+            onImage={(file) => {
+              setPortrait(file);
+              setRemovePortrait(false);
             }}
           >
             <Upload /> {portrait ? `Chosen: ${portrait.name}` : "Upload portrait"}
@@ -254,24 +168,6 @@ function TeamMemberForm({ member, onDone }: { member: TeamCardMember | null; onD
         onCheckedChange={setShown}
         name="isActive"
       />
-      <FormAlert message={errors.form} />
-      {conflict ? (
-        <RecordConflictPanel
-          conflict={conflict}
-          fields={CONFLICT_FIELDS}
-          busy={saving.busy}
-          onKeepTheirs={onDone}
-          onOverwrite={() => submit(conflict.version)}
-        />
-      ) : null}
-      <div className="flex justify-end gap-2 pt-2">
-        <AdminButton size="md" onClick={onDone}>
-          Cancel
-        </AdminButton>
-        <AdminButton type="submit" variant="primary" size="md" disabled={saving.busy}>
-          {saving.busy ? "Saving…" : member ? "Save" : "Add member"}
-        </AdminButton>
-      </div>
-    </form>
+    </RecordEditorForm>
   );
 }

@@ -1,4 +1,4 @@
-import { createElement, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { createElement, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useFetcher } from "react-router";
 import { useEditMode } from "~/components/content/edit-mode";
 import type { ActionResult } from "~/forms/form-data";
@@ -8,7 +8,8 @@ export type Fields = Record<string, FieldValue | FieldValue[]>;
 
 type Handlers<T extends object> = {
   onSuccess?: (result: { ok: true } & T) => void;
-  onError?: (result: Extract<ActionResult<T>, { ok: false }>) => void;
+  // A refusal says the same for every action, whatever its answer on success.
+  onError?: (result: Extract<ActionResult, { ok: false }>) => void;
 };
 
 /** Submissions waiting for their answer: the handlers to call, and the answer before it. */
@@ -48,9 +49,13 @@ export function useAdminAction<T extends object = object>(action: string, handle
   const fetcher = useFetcher({ key });
   const { admin } = useEditMode();
   const waitingNow = useWaiting();
+  // The handlers of the control's latest render are the ones called: kept before any effect
+  // (the answer's handlers run from one) can read them.
   const latest = useRef(handlers);
-  latest.current = handlers;
-  // What the actions answer (app/lib/admin-action.server.ts); plain JSON, so no revival needed.
+  useLayoutEffect(() => {
+    latest.current = handlers;
+  });
+  // What the actions answer (app/routes/api/admin-action.server.ts); plain JSON, so no revival needed.
   const data = fetcher.data as ActionResult<T> | undefined;
 
   const submit = (fields: Fields, form?: FormData) => {

@@ -15,8 +15,6 @@ export function toHomeCase(row: HomeCase): HomeCase {
 /** docs/product.md section 9: 8 random cases in the portfolio grid, 4 in the featured section. */
 export const GRID_SIZE = 8;
 export const FEATURED_SIZE = 4;
-/** The home page is cached in this many mixes; each visit gets one at random. */
-export const HOME_MIXES = 8;
 
 /**
  * The home page's two random picks (docs/product.md section 2) from its case studies, decided by a

@@ -9,6 +9,7 @@ import { agency } from "~/content/agency";
 import { useEditMode } from "~/components/content/edit-mode";
 import { cn } from "~/lib/utils";
 import { seededRandom } from "~/lib/random";
+import { useHydrated } from "~/lib/use-hydrated";
 import { FLOATING_SPOTS, makeStars, pickFloatingLogos } from "./starfield";
 
 /** docs/product.md section 9: the warp lasts 2000 ms, logos reshuffle every 25000 ms. */
@@ -182,8 +183,7 @@ export function IntroSplash({ logos, seed }: { logos: IntroLogoImage[]; seed: nu
  * after hydration, not the splash around it.
  */
 function EnterButton({ button, showing, onEnter }: { button: RefObject<HTMLButtonElement | null>; showing: boolean; onEnter: () => void }) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   useEffect(() => {
     if (hydrated && showing) button.current?.focus({ preventScroll: true });
   }, [button, hydrated, showing]);
@@ -249,9 +249,15 @@ function FloatingLogos({ logos, seed }: { logos: IntroLogoImage[]; seed: number 
   );
   const [pick, setPick] = useState(initial);
   const [round, setRound] = useState(0);
+  // New logos (edited, or pushed live) start a new pick, set while rendering rather than in
+  // an effect, so the old pick is never drawn with them.
+  const [pickedFrom, setPickedFrom] = useState(initial);
+  if (pickedFrom !== initial) {
+    setPickedFrom(initial);
+    setPick(initial);
+  }
 
   useEffect(() => {
-    setPick(initial);
     const timer = window.setInterval(() => {
       setPick((current) => pickFloatingLogos(logos, FLOATING_SPOTS.length, Math.random, current));
       setRound((r) => r + 1);

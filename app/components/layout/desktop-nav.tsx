@@ -61,6 +61,8 @@ function ServicesMenu() {
     if (refocus) trigger.current?.focus();
   };
 
+  // A navigation closes the menu and drops a hover's pending timer (a side effect, hence here).
+  // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => close(), [pathname]);
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => {
@@ -123,6 +125,9 @@ function ServicesMenu() {
   };
 
   return (
+    // The menu item (trigger and its menu) opens on hover and closes on Escape or tabbing out;
+    // its controls are the button and the links inside.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li ref={item} className="relative" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         ref={trigger}

@@ -20,8 +20,13 @@ export function MobileMenu({ onOpenChange }: { onOpenChange?: (open: boolean) =>
   const buttonRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
-  // Choosing a link (or any navigation) closes the menu.
-  useEffect(() => setOpen(false), [location.pathname, location.hash]);
+  // Choosing a link (or any navigation) closes the menu: set while rendering the new place.
+  const place = location.pathname + location.hash;
+  const [openedAt, setOpenedAt] = useState(place);
+  if (openedAt !== place) {
+    setOpenedAt(place);
+    setOpen(false);
+  }
 
   useEffect(() => onOpenChange?.(open), [open, onOpenChange]);
 

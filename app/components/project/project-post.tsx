@@ -1,5 +1,4 @@
 import { ArrowLeft, CalendarDays, CheckCircle2, Clock, Quote } from "~/components/ui/icons";
-import type { ComponentPropsWithoutRef } from "react";
 import { Link } from "react-router";
 import { ContentImage } from "~/components/content/content-image";
 import { ContentText } from "~/components/content/content-text";

@@ -10,7 +10,7 @@ export default function ToastCard({ item, onDismiss }: { item: ToastItem; onDism
     if (!item.open || paused) return;
     const timer = setTimeout(() => onDismiss(item.id), item.duration ?? 5000);
     return () => clearTimeout(timer);
-  }, [item.open, item.id, item.duration, paused]);
+  }, [item.open, item.id, item.duration, paused, onDismiss]);
   const destructive = item.variant === "destructive";
   return (
     <li

@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { CASE_CATEGORIES, caseStudies, type CaseStudy } from "~/db/schema";
-import { testDatabases } from "~/db/test-databases";
+import { testDatabases } from "../../../tests/databases";
 import { slugify } from "~/models/case-slugs.server";
 import { listPublishedCases } from "~/models/case-studies.server";
 import { DEMO_CASES, seedDemoCases } from "./demo-cases.server";

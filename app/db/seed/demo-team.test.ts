@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
-import { testDatabases } from "~/db/test-databases";
+import { testDatabases } from "../../../tests/databases";
 import { listActiveTeamMembers } from "~/models/team-members.server";
 import { DEMO_TEAM, seedDemoTeam } from "./demo-team.server";
 

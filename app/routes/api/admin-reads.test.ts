@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publishPresence } from "~/realtime/presence.server";
 import { loader as historyLoader } from "./history";
 import { loader as presenceLoader } from "./presence";
-import { answerOf, openTestSite, ORIGIN, seedContent, type TestSite } from "./test-kit";
+import { openTestSite, ORIGIN, seedContent, type TestSite } from "../../../tests/action-site";
 
 /**
  * What administrators' tools read besides pages: an item's versions (History) and who is
@@ -19,13 +19,7 @@ describe("administrators' reads", () => {
   });
 
   const get = (loader: (args: never) => Promise<unknown>, path: string, signedIn: boolean) =>
-    answerOf(() =>
-      loader({
-        request: new Request(`${ORIGIN}${path}`, { headers: signedIn ? { cookie: site.cookie } : {} }),
-        context: site.context,
-        params: {},
-      } as never),
-    );
+    site.call(loader, new Request(`${ORIGIN}${path}`, { headers: signedIn ? { cookie: site.cookie } : {} }));
 
   it("gives a text's versions to an administrator, and refuses a visitor with 401", async () => {
     const answer = await get(historyLoader, "/api/history?item=slot:hero/subtitle", true);

@@ -8,7 +8,7 @@
  */
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "~/db/test-databases";
+import { testDatabases } from "../../../tests/databases";
 import type { CaseStudy, IntroLogo, TeamMember } from "~/db/schema";
 import {
   oversizedFile,
@@ -23,7 +23,7 @@ import {
   type Action,
   type Fields,
   type TestSite,
-} from "./test-kit";
+} from "../../../tests/action-site";
 import { action as caseImagesAction } from "./case-images";
 import { action as casesAction } from "./cases";
 import { action as contentAction } from "./content";

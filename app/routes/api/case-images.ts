@@ -1,7 +1,7 @@
 import type { Route } from "./+types/case-images";
 import { CaseImagesSchema, MAX_GALLERY_IMAGES } from "~/forms/case-study";
 import { fileBytes, IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "~/forms/image-file";
-import { adminAction } from "~/lib/admin-action.server";
+import { adminAction } from "./admin-action.server";
 import {
   addGalleryImages,
   featureGalleryImage,
@@ -9,10 +9,11 @@ import {
   reorderGallery,
   replaceFeaturedImage,
 } from "~/models/case-images.server";
+import { appContext } from "~/context.server";
 
 /** A case's gallery and featured image (docs/product.md sections 4 and 5). Administrators only. */
 export async function action(args: Route.ActionArgs) {
-  const store = args.context;
+  const store = args.context.get(appContext);
   return adminAction(
     args,
     CaseImagesSchema,

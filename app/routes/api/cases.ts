@@ -1,11 +1,12 @@
 import type { Route } from "./+types/cases";
 import { CaseActionSchema, NEW_CASE_ID } from "~/forms/case-study";
-import { adminAction } from "~/lib/admin-action.server";
+import { adminAction } from "./admin-action.server";
 import { addProject, createCase, deleteCase, restoreCase, saveCase } from "~/models/case-studies.server";
+import { appContext } from "~/context.server";
 
 /** Case studies: the editor's save, 'Add Project', 'Add New Project', delete and a version restored. Administrators only. */
 export async function action(args: Route.ActionArgs) {
-  const store = args.context;
+  const store = args.context.get(appContext);
   return adminAction(args, CaseActionSchema, async (input, by) => {
     switch (input.intent) {
       case "save": {

@@ -2,14 +2,15 @@ import type { Route } from "./+types/content";
 import { ContentSchema } from "~/forms/content";
 import { fileBytes, MAX_IMAGE_BYTES, IMAGE_MESSAGES } from "~/forms/image-file";
 import { isKnownSlot } from "~/content/registry";
-import { adminAction } from "~/lib/admin-action.server";
+import { adminAction } from "./admin-action.server";
 import { caseSectionExists } from "~/models/case-slugs.server";
 import { removeContent, restoreContent, saveContent, uploadContentImage } from "~/models/site-content.server";
-import { Refused } from "~/models/refused.server";
+import { Refused } from "~/lib/refused";
+import { appContext } from "~/context.server";
 
 /** Saves, removes, restores or uploads into one content slot. Administrators only. */
 export async function action(args: Route.ActionArgs) {
-  const store = args.context;
+  const store = args.context.get(appContext);
   return adminAction(
     args,
     ContentSchema,

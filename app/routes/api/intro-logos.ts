@@ -1,12 +1,13 @@
 import type { Route } from "./+types/intro-logos";
 import { IntroLogoActionSchema } from "~/forms/intro-logo";
 import { fileBytes, IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "~/forms/image-file";
-import { adminAction } from "~/lib/admin-action.server";
+import { adminAction } from "./admin-action.server";
 import { addIntroLogo, deleteIntroLogo, reorderIntroLogos } from "~/models/intro-logos.server";
+import { appContext } from "~/context.server";
 
 /** The intro splash's client logos: add, delete, reorder. Administrators only. */
 export async function action(args: Route.ActionArgs) {
-  const store = args.context;
+  const store = args.context.get(appContext);
   return adminAction(
     args,
     IntroLogoActionSchema,

@@ -1,14 +1,15 @@
 import type { Route } from "./+types/materials";
 import { MaterialActionSchema } from "~/forms/case-study";
 import { fileBytes, IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "~/forms/image-file";
-import { adminAction } from "~/lib/admin-action.server";
+import { adminAction } from "./admin-action.server";
 import { deleteCase } from "~/models/case-studies.server";
 import { saveMaterial } from "~/models/materials.server";
 import { ImageRejectedError } from "~/storage/images.server";
+import { appContext } from "~/context.server";
 
 /** The materials manager's save and delete (docs/product.md section 2). Administrators only. */
 export async function action(args: Route.ActionArgs) {
-  const store = args.context;
+  const store = args.context.get(appContext);
   return adminAction(
     args,
     MaterialActionSchema,

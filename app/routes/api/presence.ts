@@ -2,16 +2,17 @@ import { eq } from "drizzle-orm";
 import type { Route } from "./+types/presence";
 import { admins } from "~/db/schema";
 import { PresenceSchema } from "~/forms/presence";
-import { requireAdminSession } from "~/auth/guard.server";
-import { adminAction } from "~/lib/admin-action.server";
+import { requireAdmin } from "~/auth/guard.server";
+import { adminAction } from "./admin-action.server";
 import { currentPresence, publishPresence } from "~/realtime/presence.server";
+import { adminContext, appContext } from "~/context.server";
 
 /**
  * Who is editing what now, for an administrator's editing tools as they load: the event
  * stream tells changes, and may have told the current state before the tools listened.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminSession(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
+  requireAdmin(context.get(adminContext));
   return { presence: currentPresence() };
 }
 
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action(args: Route.ActionArgs) {
   return adminAction(args, PresenceSchema, async (input, by) => {
-    const [admin] = await args.context.db.select({ name: admins.name }).from(admins).where(eq(admins.id, by));
+    const [admin] = await args.context.get(appContext).db.select({ name: admins.name }).from(admins).where(eq(admins.id, by));
     publishPresence({ item: input.item, adminId: by, name: admin?.name ?? "An administrator", editing: input.intent === "editing" });
     return {};
   });

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/team";
 import { TeamActionSchema, type TeamMemberFields } from "~/forms/team-member";
 import { fileBytes, IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "~/forms/image-file";
-import { adminAction } from "~/lib/admin-action.server";
+import { adminAction } from "./admin-action.server";
 import {
   addTeamMember,
   deleteTeamMember,
@@ -9,10 +9,11 @@ import {
   restoreTeamMember,
   updateTeamMember,
 } from "~/models/team-members.server";
+import { appContext } from "~/context.server";
 
 /** Team members of the about page: add, edit, remove, reorder, restore a version. Administrators only. */
 export async function action(args: Route.ActionArgs) {
-  const store = args.context;
+  const store = args.context.get(appContext);
   const member = async ({ name, role, bio, isActive, portrait, removePortrait }: TeamMemberFields) => ({
     name,
     role,

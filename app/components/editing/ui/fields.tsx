@@ -50,6 +50,11 @@ export function Input({ label, error, hint, fieldClassName, className, ...props 
   );
 }
 
+/** A web address: the phone's keyboard for addresses, and 'https://' while it is empty. */
+export function UrlInput(props: ComponentProps<typeof Input>) {
+  return <Input type="url" inputMode="url" placeholder="https://" {...props} />;
+}
+
 export function Textarea({ label, error, hint, fieldClassName, className, rows = 4, ...props }: ComponentProps<"textarea"> & Labelled) {
   return (
     <FieldShell label={label} error={error} hint={hint} className={fieldClassName}>

@@ -1,21 +1,30 @@
-import { useRef, type ReactNode } from "react";
-import { ACCEPTED_IMAGE_TYPES } from "~/forms/image-file";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { toast } from "~/components/ui/toast";
+import { ACCEPTED_IMAGE_TYPES, checkImageFile } from "~/forms/image-file";
 import { AdminButton, type AdminButtonProps } from "./admin-button";
 
 type ImagePickerProps = {
   /** Names the file chooser for assistive technology ("Upload a logo"). */
   inputLabel: string;
-  onFiles: (files: File[]) => void;
+  /** The chosen files as they are: the caller checks them (and the server decodes them again). */
+  onFiles?: (files: File[]) => void;
+  /** Or one picture, checked first: a refused one is only said in a notice (`notImage`: how). */
+  onImage?: (file: File) => void;
+  notImage?: string;
   multiple?: boolean;
   children: ReactNode;
 } & Pick<AdminButtonProps, "variant" | "size" | "disabled" | "className">;
 
-/**
- * A button that opens the file chooser for pictures (JPEG, PNG, WebP, GIF). The chosen files
- * go to `onFiles` as they are: the caller checks them (and the server decodes them again).
- */
-export function ImagePicker({ inputLabel, onFiles, multiple, children, variant = "secondary", size = "md", disabled, className }: ImagePickerProps) {
+/** A button that opens the file chooser for pictures (JPEG, PNG, WebP, GIF). */
+export function ImagePicker({ inputLabel, onFiles, onImage, notImage, multiple, children, variant = "secondary", size = "md", disabled, className }: ImagePickerProps) {
   const input = useRef<HTMLInputElement>(null);
+  const chosen = (files: File[]) => {
+    onFiles?.(files);
+    if (!onImage) return;
+    const refused = checkImageFile(files[0], notImage);
+    if (refused) toast({ title: refused, variant: "destructive" });
+    else onImage(files[0]);
+  };
   return (
     <>
       <input
@@ -29,7 +38,7 @@ export function ImagePicker({ inputLabel, onFiles, multiple, children, variant =
         onChange={(event) => {
           const files = [...(event.target.files ?? [])];
           event.target.value = "";
-          if (files.length > 0) onFiles(files);
+          if (files.length > 0) chosen(files);
         }}
       />
       <AdminButton variant={variant} size={size} disabled={disabled} className={className} onClick={() => input.current?.click()}>
@@ -37,4 +46,18 @@ export function ImagePicker({ inputLabel, onFiles, multiple, children, variant =
       </AdminButton>
     </>
   );
+}
+
+/** An address for showing a chosen file before it is uploaded; none while no file is chosen. */
+export function useObjectUrl(file: File | null) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return;
+    const created = URL.createObjectURL(file);
+    // The address lives exactly as long as the effect: made here, revoked by its clean-up.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setUrl(created);
+    return () => URL.revokeObjectURL(created);
+  }, [file]);
+  return file ? url : null;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
 import { GripVertical } from "~/components/ui/icons";
 import { cn } from "~/lib/utils";
 
@@ -48,10 +48,13 @@ export function SortableList<T>({
     if (moving && keyboardMove.current) itemRefs.current.get(moving)?.querySelector<HTMLElement>("[data-sortable-handle]")?.focus();
   }, [order, moving]);
 
+  // New items (the page reloaded its data) are shown as given: set while rendering them.
   const key = ids.join(",");
-  useEffect(() => {
+  const [orderOf, setOrderOf] = useState(key);
+  if (orderOf !== key) {
+    setOrderOf(key);
     setOrder(key ? key.split(",") : []);
-  }, [key]);
+  }
 
   const byId = new Map(items.map((item) => [getId(item), item]));
   const shown = order.filter((id) => byId.has(id));
@@ -109,7 +112,9 @@ export function SortableList<T>({
   // A pointer drag: the item under the pointer gives the dragged item its place. The window
   // follows the pointer, since moving the item in the page would end a pointer capture.
   const latest = useRef({ shown, moveTo, finish });
-  latest.current = { shown, moveTo, finish };
+  useLayoutEffect(() => {
+    latest.current = { shown, moveTo, finish };
+  });
   const onPointerDown = (id: string) => (event: PointerEvent<HTMLButtonElement>) => {
     if (event.button !== 0) return;
     event.preventDefault();

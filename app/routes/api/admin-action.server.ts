@@ -1,14 +1,16 @@
-import { data, type AppLoadContext } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { requireAdminForm, SMALL_FORM } from "~/auth/guard.server";
+import { readAdminForm, SMALL_FORM } from "~/auth/guard.server";
+import { adminContext, appContext } from "~/context.server";
 import { fieldErrors, formValues } from "~/forms/form-data";
 import { IMAGE_MESSAGES } from "~/forms/image-file";
-import { Refused } from "~/models/refused.server";
+import { Refused } from "~/lib/refused";
 
-type ActionArgs = { request: Request; context: AppLoadContext };
+type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
 /**
- * The shape of every administrator's action: guard (session, origin, CSRF), zod (the schema
+ * The shape of every administrator's action: the guard's verdict (origin, session: checked
+ * by the middleware of app/routes/admin-only.ts), the body and its CSRF token, zod (the schema
  * the form shares), the model's write on behalf of the administrator, and the answer
  * `{ ok: true, ... }` or `{ ok: false, error, fieldErrors? }` with a fitting status.
  * Refusals are answered, never thrown, so a page's fetcher shows them where the
@@ -20,9 +22,11 @@ export async function adminAction<S extends z.ZodType, R extends object>(
   run: (input: z.output<S>, by: string) => Promise<R>,
   options: { maxBytes?: number; tooLarge?: string } = {},
 ) {
+  const check = context.get(adminContext);
+  if (!check.ok) return data({ ok: false as const, error: check.error }, { status: check.status });
   try {
     // A form without files is small; one with images may carry `maxBytes` of them.
-    const { session, form } = await requireAdminForm(request, context, {
+    const form = await readAdminForm(request, context.get(appContext), check.session, {
       maxBytes: options.maxBytes ?? SMALL_FORM.maxBytes,
       tooLarge: options.tooLarge ?? SMALL_FORM.tooLarge,
     });
@@ -34,7 +38,7 @@ export async function adminAction<S extends z.ZodType, R extends object>(
         { status: error === IMAGE_MESSAGES.tooLarge ? 413 : 400 },
       );
     }
-    const result = await run(parsed.data, session.admin.id);
+    const result = await run(parsed.data, check.session.admin.id);
     return data({ ok: true as const, ...result });
   } catch (error) {
     if (error instanceof Refused) {
@@ -47,7 +51,7 @@ export async function adminAction<S extends z.ZodType, R extends object>(
   }
 }
 
-/** A refusal the guard threw (`data({ error }, { status })`), as something to answer. */
+/** A refusal thrown while reading the body (`data({ error }, { status })`), as something to answer. */
 function thrownAnswer(value: unknown): { error: string; status: number } | null {
   if (!value || typeof value !== "object" || !("init" in value) || !("data" in value)) return null;
   const init = (value as { init?: { status?: number } | null }).init;

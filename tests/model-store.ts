@@ -2,15 +2,37 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll } from "vitest";
 import type { Database } from "~/db/client.server";
 import { revisions } from "~/db/schema";
+import { createAdmin } from "~/models/admins.server";
+import type { Store } from "~/models/store.server";
 import { createDiskStorage } from "~/storage/storage.server";
-import { createAdmin } from "./admins.server";
-import type { Store } from "./write.server";
+
+export type TestStore = Awaited<ReturnType<typeof openTestStore>>;
+
+/**
+ * The model tests' fixture: a database of `open` (tests/databases.ts) for the enclosing
+ * `describe`, with an uploads folder and an administrator, opened before its first test and
+ * closed after its last. The object is filled in before the first test runs.
+ */
+export function useTestStore(open: () => Promise<Database>): TestStore {
+  const test = {} as TestStore;
+  let database: Database | undefined;
+  beforeAll(async () => {
+    database = await open();
+    Object.assign(test, await openTestStore(database));
+  });
+  afterAll(async () => {
+    test.close?.();
+    await database?.close();
+  });
+  return test;
+}
 
 /**
  * For data-access tests of writes: the database with a real uploads folder of its own, and
- * an administrator to act as.
+ * an administrator to act as. `close` removes the folder; the database stays open.
  */
 export async function openTestStore(database: Database) {
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-store-"));
@@ -23,6 +45,7 @@ export async function openTestStore(database: Database) {
   /** Every file in the uploads folder, as paths relative to it. */
   const files = () => (fs.readdirSync(uploadsDir, { recursive: true }) as string[]).filter((f) => f.includes(".")).sort();
   return {
+    db: database.db,
     store,
     by: admin.id,
     uploadsDir,

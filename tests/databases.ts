@@ -6,8 +6,8 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { inject } from "vitest";
-import { openDatabase, type Database, type Db } from "./client.server";
-import * as schema from "./schema";
+import { openDatabase, type Database } from "~/db/client.server";
+import * as schema from "~/db/schema";
 
 /**
  * The databases data-access tests run against: always in-memory PGlite, and PostgreSQL
@@ -35,7 +35,7 @@ export async function openTestPglite(): Promise<Database> {
   const db = drizzle(client, { schema });
   // As the site does at every start: nothing to apply unless a migration is newer than the template.
   await migrate(db, { migrationsFolder: path.resolve("drizzle") });
-  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+  return { db, kind: "pglite", close: () => client.close() };
 }
 
 async function openFreshPostgres(adminUrl: string): Promise<Database> {

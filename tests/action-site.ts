@@ -1,21 +1,22 @@
 /**
- * Test support, not a route (routes.ts does not name it): a site with a signed-in
- * administrator for calling the write routes' actions directly, the way React Router calls
- * them, and a snapshot of everything a write could change. Used by app/auth/mutations.test.ts
- * and app/routes/api/bad-input.test.ts.
+ * A site with a signed-in administrator, for calling the write routes' actions directly the
+ * way React Router calls them, and a snapshot of everything a write could change. Used by
+ * app/auth/mutations.test.ts and the tests of app/routes/api/.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import type { AppLoadContext } from "react-router";
 import type { Database } from "~/db/client.server";
-import { openTestPglite } from "~/db/test-databases";
+import { openTestPglite } from "./databases";
 import { admins, caseSlugRedirects, caseStudies, introLogos, sessions, siteContent, teamMembers } from "~/db/schema";
 import { createLoginThrottle } from "~/auth/login-throttle.server";
 import { createSession, SESSION_IDLE_MS } from "~/auth/session.server";
 import { csrfTokenFor } from "~/auth/csrf.server";
+import { requestContext, type AppServices } from "~/context.server";
 import { readEnv } from "~/lib/env.server";
+import { middleware as adminPages } from "~/routes/admin/layout";
+import { middleware as adminRequests } from "~/routes/admin-only";
 import { createAdmin } from "~/models/admins.server";
 import { addGalleryImages } from "~/models/case-images.server";
 import { createCase, saveCase } from "~/models/case-studies.server";
@@ -32,8 +33,31 @@ export const SECRET = "s".repeat(48);
 // ---------------------------------------------------------------------------------------
 // Requests and answers
 
-/** A route module's action, called as React Router calls it. */
+/** A route module's action or loader, called as React Router calls it. */
 export type Action = (args: never) => Promise<unknown>;
+
+/** The middleware React Router runs before a route's loader or action, as app/routes.ts nests them. */
+function middlewareOf(path: string) {
+  if (path === "/admin" || path.startsWith("/admin?") || path.startsWith("/admin/")) return adminPages;
+  if (path.startsWith("/api/") || path === "/logout") return adminRequests;
+  return [];
+}
+
+/**
+ * Runs `handler` (a route's loader or action) on `request` as React Router would: with a
+ * new router context of `services`, after the middleware of its branch. Ours never call
+ * `next()` themselves (React Router calls it for them), so neither does this.
+ */
+export async function callRoute(services: AppServices, handler: Action, request: Request) {
+  const url = new URL(request.url);
+  const args = { request, url, pattern: url.pathname, params: {}, context: requestContext(services) };
+  const next = () => Promise.reject(new Error("The test kit's middleware chain has no next()."));
+  for (const middleware of middlewareOf(url.pathname + url.search)) {
+    const answer = await middleware(args, next);
+    if (answer) return answer;
+  }
+  return handler(args as never);
+}
 
 /** A form's fields; a list sends the name several times (files, ids in order). */
 export type Fields = Record<string, string | File | Array<string | File>>;
@@ -106,14 +130,14 @@ export type TestSite = Awaited<ReturnType<typeof openTestSite>>;
 
 /**
  * A database (in-memory PGlite unless `open` says otherwise), an uploads folder of its own,
- * the request context the actions get, and an administrator with a live session and its
- * CSRF token.
+ * what the server puts in every request's router context, and an administrator with a
+ * live session and its CSRF token.
  */
 export async function openTestSite(open: () => Promise<Database> = openTestPglite) {
   const database = await open();
   const db = database.db;
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-actions-"));
-  const context: AppLoadContext = {
+  const services: AppServices = {
     db,
     env: { ...readEnv({}), ADMIN_SIGNUP: "first" },
     cspNonce: "n",
@@ -129,9 +153,11 @@ export async function openTestSite(open: () => Promise<Database> = openTestPglit
 
   return {
     db,
-    context,
+    services,
     /** What the model functions take, to seed rows as the administrator. */
-    store: { db, storage: context.storage },
+    store: { db, storage: services.storage },
+    /** Sends `request` to a route's `handler` after its middleware (see `callRoute`). */
+    call: (handler: Action, request: Request) => answerOf(() => callRoute(services, handler, request)),
     /** The administrator's id, for the model functions' `by`. */
     by: admin.id,
     uploadsDir,
@@ -149,7 +175,7 @@ export async function openTestSite(open: () => Promise<Database> = openTestPglit
         headers: { origin: ORIGIN, cookie: cookieFor(token) },
         body: formOf({ ...fields, _csrf: csrf }),
       });
-      return answerOf(() => action({ request, context, params: {} } as never));
+      return answerOf(() => callRoute(services, action, request));
     },
     /** The same, with a JSON body instead of a form (the token in the X-CSRF-Token header). */
     sendJson(action: Action, route: string, body: unknown) {
@@ -158,7 +184,7 @@ export async function openTestSite(open: () => Promise<Database> = openTestPglit
         headers: { origin: ORIGIN, cookie: cookieFor(token), "x-csrf-token": csrf, "content-type": "application/json" },
         body: JSON.stringify(body),
       });
-      return answerOf(() => action({ request, context, params: {} } as never));
+      return answerOf(() => callRoute(services, action, request));
     },
     async close() {
       await database.close();

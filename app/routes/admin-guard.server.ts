@@ -1,0 +1,22 @@
+import { redirect, type MiddlewareFunction } from "react-router";
+import { adminContext, appContext } from "~/context.server";
+import { checkAdmin } from "~/auth/guard.server";
+
+/**
+ * The administrators' guard, run once for a whole branch of routes before any of its
+ * loaders and actions (docs/decisions/014). It puts its verdict in `adminContext`; each
+ * route answers a refusal in its own shape (a write's `{ ok: false, error }`, a read's 401).
+ */
+export const guardAdminRoutes: MiddlewareFunction<Response> = async ({ request, context }) => {
+  context.set(adminContext, await checkAdmin(request, context.get(appContext)));
+};
+
+/** The same for the admin pages, where a visitor opening one is sent to the login page. */
+export const guardAdminPages: MiddlewareFunction<Response> = async ({ request, context }) => {
+  const check = await checkAdmin(request, context.get(appContext));
+  if (!check.ok && request.method === "GET") {
+    const from = new URL(request.url).pathname;
+    throw redirect(`/login?redirectTo=${encodeURIComponent(from)}`);
+  }
+  context.set(adminContext, check);
+};
