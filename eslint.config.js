@@ -8,7 +8,18 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "data/", ".e2e-data*/", "test-results*/", "playwright-report/", "bench-results/", "drizzle/"],
+    ignores: [
+      "build/",
+      "build-*/",
+      ".react-router/",
+      "node_modules/",
+      "data/",
+      ".e2e-data*/",
+      "test-results*/",
+      "playwright-report/",
+      "bench-results/",
+      "drizzle/",
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommended,

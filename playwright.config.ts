@@ -75,7 +75,12 @@ export default defineConfig({
     {
       name: "records",
       // Reduced motion: these tests are about records, not animations (the splash closes at once).
-      use: { ...devices["Desktop Chrome"], baseURL: `http://localhost:${RECORDS_PORT}`, storageState: ADMIN_STATE, reducedMotion: "reduce" },
+      use: {
+        ...devices["Desktop Chrome"],
+        baseURL: `http://localhost:${RECORDS_PORT}`,
+        storageState: ADMIN_STATE,
+        reducedMotion: "reduce",
+      },
       testMatch: /records\/.*\.spec\.ts/,
       testIgnore: /records\/live\.spec\.ts/,
       // Each test is a whole flow (sign in, add, edit, undo, a visitor's page): 20-50 s when
@@ -98,9 +103,11 @@ export default defineConfig({
   // They start side by side, from one command (one after the other, as separate entries,
   // took a minute); it is ready when each has said so.
   webServer: {
-    command: SITES.map(({ port, dataDir, setUp }) =>
-      `(rm -rf ${dataDir} && export DATA_DIR=${dataDir} && ${setUp}PORT=${port} HOST=127.0.0.1 node server.js) &`,
-    ).join(" ") + " wait",
+    command:
+      SITES.map(
+        ({ port, dataDir, setUp }) =>
+          `(rm -rf ${dataDir} && export DATA_DIR=${dataDir} && ${setUp}PORT=${port} HOST=127.0.0.1 node server.js) &`,
+      ).join(" ") + " wait",
     wait: { stdout: new RegExp(SITES.map(({ port }) => `(?=[\\s\\S]*Site ready on http://localhost:${port}\\b)`).join("")) },
     reuseExistingServer: false,
     timeout: 120_000,

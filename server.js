@@ -21,9 +21,7 @@ async function main() {
   let site;
 
   if (DEVELOPMENT) {
-    const vite = await import("vite").then((v) =>
-      v.createServer({ server: { middlewareMode: true } }),
-    );
+    const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
     server.use(vite.middlewares);
     const { createApp } = await vite.ssrLoadModule("./server/app.ts");
     site = await createApp();
@@ -33,10 +31,7 @@ async function main() {
       const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
       if (result.status !== 0) process.exit(result.status ?? 1);
     }
-    server.use(
-      "/assets",
-      express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: "1y" }),
-    );
+    server.use("/assets", express.static(`${BUILD_DIR}/client/assets`, { immutable: true, maxAge: "1y" }));
     // No folder redirects: a public/ folder named like a page must not take the page over.
     server.use(express.static(`${BUILD_DIR}/client`, { maxAge: "1h", redirect: false }));
     const { createApp } = await import(BUILD_PATH);

@@ -12,8 +12,7 @@ const SHARED_BY_EVERY_PAGE =
  * cursor, and what the shell shows once something happens (the WhatsApp card and the mobile
  * menu once opened, a toast).
  */
-const ON_SOME_PAGES =
-  /[\\/]components[\\/](ui[\\/](dialog|toast-card)|layout[\\/](cursor-follower|whatsapp-card|mobile-menu-panel))\.tsx$/;
+const ON_SOME_PAGES = /[\\/]components[\\/](ui[\\/](dialog|toast-card)|layout[\\/](cursor-follower|whatsapp-card|mobile-menu-panel))\.tsx$/;
 
 /** The editing layer: code only an administrator's browser may load. */
 const EDITING = /[\\/]app[\\/]components[\\/]editing[\\/]/;

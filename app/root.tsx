@@ -28,10 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   // Read before any data: a change made while the page's loaders run is then caught up.
   const changeId = latestChangeId();
-  const [session, content] = await Promise.all([
-    getAdminSession(request, app),
-    loadContent(app.db, layoutSlots),
-  ]);
+  const [session, content] = await Promise.all([getAdminSession(request, app), loadContent(app.db, layoutSlots)]);
   const admin: AdminInfo | null = session
     ? {
         id: session.admin.id,

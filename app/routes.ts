@@ -21,9 +21,7 @@ export default [
     // own data and error screen (docs/decisions/014).
     layout("routes/admin/materials.tsx", [
       layout("routes/admin/deleted.tsx", [
-        layout("routes/admin/activity.tsx", [
-          layout("routes/admin/agency.tsx", [index("routes/admin/administrators.tsx")]),
-        ]),
+        layout("routes/admin/activity.tsx", [layout("routes/admin/agency.tsx", [index("routes/admin/administrators.tsx")])]),
       ]),
     ]),
   ]),

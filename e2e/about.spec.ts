@@ -12,9 +12,7 @@ test.beforeEach(async ({ page }) => {
 /** Scrolls an image into view (they load lazily) and tells whether it decoded. */
 async function imageLoaded(image: Locator) {
   await image.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
-    .toBe(true);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 }
 
 test("opens with the hero and the story", async ({ page }) => {
@@ -33,18 +31,11 @@ test.describe("with motion", () => {
     const values = page.getByRole("region", { name: "Our Values" });
     const cards = values.getByRole("listitem");
     await expect(cards).toHaveCount(4);
-    await expect(values.getByRole("heading", { level: 3 })).toHaveText([
-      "Innovation",
-      "Collaboration",
-      "Excellence",
-      "Impact",
-    ]);
+    await expect(values.getByRole("heading", { level: 3 })).toHaveText(["Innovation", "Collaboration", "Excellence", "Impact"]);
     // Each value fades in once scrolled into view, and ends fully visible.
     await cards.last().scrollIntoViewIfNeeded();
     for (const card of await cards.all()) {
-      await expect
-        .poll(() => card.evaluate((el) => Number(getComputedStyle(el).opacity)))
-        .toBe(1);
+      await expect.poll(() => card.evaluate((el) => Number(getComputedStyle(el).opacity))).toBe(1);
     }
   });
 });
@@ -80,8 +71,6 @@ test("offers a visitor nothing to edit", async ({ page }) => {
 test("reads well on a phone: no sideways scrolling", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await page.reload();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });

@@ -40,7 +40,6 @@ function createAdminDialog(page: Page) {
   return page.getByRole("dialog", { name: "Create New Administrator" });
 }
 
-
 test("the first administrator is created through the dialog on a fresh site", async ({ page }) => {
   await gotoHydrated(page, "/login");
   await page.getByRole("button", { name: "Create New Administrator" }).click();
@@ -150,10 +149,7 @@ test.describe("signed in", () => {
     await expect(page.locator("[data-editable]")).toHaveCount(0);
   });
 
-  test("a title and a description are edited in place, saved and cancelled; a visitor sees the result", async ({
-    page,
-    browser,
-  }) => {
+  test("a title and a description are edited in place, saved and cancelled; a visitor sees the result", async ({ page, browser }) => {
     await gotoHydrated(page, "/about");
     await turnEditModeOn(page);
     const notifications = page.getByRole("region", { name: "Notifications" });
@@ -202,11 +198,7 @@ test.describe("signed in", () => {
     await form.getByLabel("Features (separate with |)").fill("Naming|Logo systems|Brand books");
     await form.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("region", { name: "Notifications" }).getByText("Content saved")).toBeVisible();
-    await expect(card.getByRole("list", { name: "Features" }).getByRole("listitem")).toHaveText([
-      "Naming",
-      "Logo systems",
-      "Brand books",
-    ]);
+    await expect(card.getByRole("list", { name: "Features" }).getByRole("listitem")).toHaveText(["Naming", "Logo systems", "Brand books"]);
 
     // Escape leaves the form without saving.
     await page.getByRole("button", { name: "Edit card Branding & Design" }).click();
@@ -235,7 +227,9 @@ test.describe("signed in", () => {
     await expect(image).toHaveAttribute("src", "/about-images/office-1600.webp");
 
     const png = (color: string) =>
-      sharp({ create: { width: 1200, height: 750, channels: 3, background: color } }).png().toBuffer();
+      sharp({ create: { width: 1200, height: 750, channels: 3, background: color } })
+        .png()
+        .toBuffer();
 
     await input.setInputFiles({ name: "studio.png", mimeType: "image/png", buffer: await png("#ff3366") });
     await expect(notifications.getByText("Image uploaded successfully")).toBeVisible();
@@ -265,7 +259,11 @@ test.describe("signed in", () => {
     const history = page.getByRole("dialog", { name: "History: office image" });
     await expect(history.getByTestId("history-version")).toHaveCount(3);
     await expect(history.getByTestId("history-version").first()).toContainText("The default image");
-    await history.getByTestId("history-version").last().getByRole("button", { name: /^Restore/ }).click();
+    await history
+      .getByTestId("history-version")
+      .last()
+      .getByRole("button", { name: /^Restore/ })
+      .click();
     await expect(notifications.getByText("Version restored")).toBeVisible();
     await expect(image).toHaveAttribute("src", first);
     expect((await request.get(first)).status()).toBe(200);
@@ -280,7 +278,9 @@ test.describe("signed in", () => {
       await turnEditModeOn(page);
       const hero = page.locator("#home");
       await expect(hero.locator("video")).toHaveCount(1);
-      const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#222244" } }).png().toBuffer();
+      const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#222244" } })
+        .png()
+        .toBuffer();
       await hero.getByLabel("Upload image for background image").setInputFiles({ name: "hero.png", mimeType: "image/png", buffer: png });
       await expect(page.getByRole("region", { name: "Notifications" }).getByText("Image uploaded successfully")).toBeVisible();
       await expect(hero.locator("video")).toHaveCount(0);

@@ -37,7 +37,9 @@ async function scriptsOf(page: Page, path: string) {
 }
 
 for (const path of PAGES) {
-  test(`${path}: a phone downloads at most ${(path === "/" ? HOME_JS : PAGE_JS) / KB} KB of script, none of it editing code`, async ({ page }) => {
+  test(`${path}: a phone downloads at most ${(path === "/" ? HOME_JS : PAGE_JS) / KB} KB of script, none of it editing code`, async ({
+    page,
+  }) => {
     const scripts = await scriptsOf(page, path);
     const total = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
     expect([...scripts.keys()].filter((file) => EDITING_CHUNK.test(file))).toEqual([]);

@@ -6,8 +6,7 @@ import { blockExternalSites, gotoHydrated, pauseClock, waitForHydration } from "
 
 const withLink = DEMO_CASES.find((c) => c.slug === "meridian-clinics-digital-transformation")!;
 const withoutLink = DEMO_CASES.find((c) => !c.externalLink)!;
-const LONG_US_DATE =
-  /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/;
+const LONG_US_DATE = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/;
 
 test.beforeEach(async ({ page }) => {
   await blockExternalSites(page);
@@ -60,10 +59,7 @@ test("shows every part of a case study", async ({ page }) => {
   }
   await expect(details).toContainText(withLink.clientName);
   await expect(details.getByRole("heading", { name: "Like this project?" })).toBeVisible();
-  await expect(details.getByRole("link", { name: "Start a Conversation" })).toHaveAttribute(
-    "href",
-    "/#contact",
-  );
+  await expect(details.getByRole("link", { name: "Start a Conversation" })).toHaveAttribute("href", "/#contact");
 
   await expect(page.getByRole("region", { name: "Image carousel" })).toBeVisible();
   await expect(page.getByTestId("gallery-counter")).toHaveText(`1 / ${withLink.images}`);
@@ -89,10 +85,7 @@ test("the page describes the case to search engines and link previews", async ({
 
 async function galleryAt(page: Page, position: number, total: number, slug: string) {
   await expect(page.getByTestId("gallery-counter")).toHaveText(`${position} / ${total}`);
-  await expect(page.getByTestId("gallery-current")).toHaveAttribute(
-    "src",
-    demoGallery(slug, total)[position - 1],
-  );
+  await expect(page.getByTestId("gallery-current")).toHaveAttribute("src", demoGallery(slug, total)[position - 1]);
 }
 
 test("the gallery moves with next, previous, thumbnails and arrow keys", async ({ page }) => {
@@ -119,9 +112,7 @@ test("the gallery moves with next, previous, thumbnails and arrow keys", async (
   await galleryAt(page, 3, total, withLink.slug);
 });
 
-test("the lightbox shows the current image enlarged, moves with arrows and closes on Escape", async ({
-  page,
-}) => {
+test("the lightbox shows the current image enlarged, moves with arrows and closes on Escape", async ({ page }) => {
   const total = withLink.images;
   const gallery = demoGallery(withLink.slug, total);
   await gotoHydrated(page, `/case/${withLink.slug}`);
@@ -178,7 +169,10 @@ test.describe("sharing", () => {
     await pauseClock(page);
     expect(await page.evaluate(() => typeof navigator.share)).toBe("undefined");
     await page.getByRole("main").getByRole("button", { name: "Share", exact: true }).click();
-    const notice = page.getByRole("region", { name: /Notifications/ }).getByRole("status").filter({ hasText: "Link copied" });
+    const notice = page
+      .getByRole("region", { name: /Notifications/ })
+      .getByRole("status")
+      .filter({ hasText: "Link copied" });
     // The notice's code comes with the first notice, and React reveals it on a timer of its
     // own: the page's clock moves on in small steps until it shows.
     await expect
@@ -223,9 +217,7 @@ for (const slug of ["no-such-case", "new-project"]) {
     const response = await page.goto(`/case/${slug}`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Case Study not found");
-    await expect(
-      page.getByText("The case you are looking for does not exist or has been removed."),
-    ).toBeVisible();
+    await expect(page.getByText("The case you are looking for does not exist or has been removed.")).toBeVisible();
     await waitForHydration(page);
     await page.getByRole("main").getByRole("link", { name: "Back to Cases" }).click();
     await expect(page).toHaveURL("/cases");

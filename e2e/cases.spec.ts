@@ -29,9 +29,7 @@ test("/cases and /all-projects show identical cards", async ({ page }) => {
   expect(fromCases).toHaveLength(DEMO_CASES.length);
 });
 
-test("each card shows image, category without hyphens, title, client, clamped description and tags", async ({
-  page,
-}) => {
+test("each card shows image, category without hyphens, title, client, clamped description and tags", async ({ page }) => {
   await page.goto("/cases");
   for (const [i, demo] of DEMO_CASES.entries()) {
     const card = cards(page).nth(i);
@@ -70,9 +68,7 @@ test("a social media case shows its category as 'social media'", async ({ page }
   await expect(lumen.getByTestId("case-card-category")).toHaveText("social media");
 });
 
-test("hovering a card's image reveals 'View Case Study', which opens the case at the top", async ({
-  page,
-}) => {
+test("hovering a card's image reveals 'View Case Study', which opens the case at the top", async ({ page }) => {
   await gotoHydrated(page, "/cases");
   const demo = DEMO_CASES[4];
   const card = cards(page).nth(4);
@@ -91,9 +87,7 @@ test("hovering a card's image reveals 'View Case Study', which opens the case at
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test("keyboard focus on a card's image reveals 'View Case Study' too, and Enter opens the case", async ({
-  page,
-}) => {
+test("keyboard focus on a card's image reveals 'View Case Study' too, and Enter opens the case", async ({ page }) => {
   await gotoHydrated(page, "/cases");
   const link = cards(page).first().getByRole("link");
   await expect(link).toHaveAccessibleName(`View Case Study: ${DEMO_CASES[0].title}`);
@@ -105,9 +99,7 @@ test("keyboard focus on a card's image reveals 'View Case Study' too, and Enter 
 
 test("the grid has one column on phones, two on medium screens, three on large", async ({ page }) => {
   const columns = async () => {
-    const tops = await cards(page).evaluateAll((els) =>
-      els.slice(0, 4).map((el) => Math.round(el.getBoundingClientRect().top)),
-    );
+    const tops = await cards(page).evaluateAll((els) => els.slice(0, 4).map((el) => Math.round(el.getBoundingClientRect().top)));
     return tops.filter((top) => top === tops[0]).length;
   };
   await page.goto("/cases");

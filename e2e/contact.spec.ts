@@ -36,8 +36,7 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-const mailtoClicks = (page: Page) =>
-  page.evaluate(() => (window as Window & { __mailto?: MailtoClick[] }).__mailto ?? []);
+const mailtoClicks = (page: Page) => page.evaluate(() => (window as Window & { __mailto?: MailtoClick[] }).__mailto ?? []);
 
 /** Waits until React has hydrated the form (its submit handler is attached). */
 async function waitForForm(page: Page) {
@@ -176,9 +175,7 @@ test("/contact: a valid form opens the mail program in a new window, then clears
   const mail = parseMailto(click.href);
   expect(mail.to).toBe(to);
   expect(mail.subject).toBe("New Contact Form Submission from Ben Carter");
-  expect(mail.body).toBe(
-    "Name: Ben Carter\nEmail: ben@carter.co\nCompany: Carter & Sons\n\nMessage:\nA website for our shop, please.",
-  );
+  expect(mail.body).toBe("Name: Ben Carter\nEmail: ben@carter.co\nCompany: Carter & Sons\n\nMessage:\nA website for our shop, please.");
 
   for (const field of ["Full Name", "Email", "Company", "Message"]) {
     await expect(form.getByLabel(field)).toHaveValue("");

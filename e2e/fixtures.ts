@@ -23,9 +23,7 @@ export async function gotoHydrated(page: Page, path: string) {
 
 /** Waits until the page open in `page` has hydrated (see gotoHydrated). */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() =>
-    document.querySelector("[data-scroll-progress]")?.getAttribute("data-progress")?.includes("."),
-  );
+  await page.waitForFunction(() => document.querySelector("[data-scroll-progress]")?.getAttribute("data-progress")?.includes("."));
 }
 
 /** Makes the page tall enough to scroll, whatever the page holds. */

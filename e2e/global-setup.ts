@@ -1,15 +1,7 @@
 import { chromium, expect, type Browser, type FullConfig, type Page } from "@playwright/test";
 import { gotoHydrated } from "./fixtures";
 import { expectNotice } from "./records/kit";
-import {
-  ADMIN_STATE,
-  LIVE_ADMIN_STATE,
-  LIVE_PORT,
-  RECORDS_ADMIN,
-  RECORDS_PORT,
-  SECOND_ADMIN,
-  SECOND_ADMIN_STATE,
-} from "./records/site";
+import { ADMIN_STATE, LIVE_ADMIN_STATE, LIVE_PORT, RECORDS_ADMIN, RECORDS_PORT, SECOND_ADMIN, SECOND_ADMIN_STATE } from "./records/site";
 
 type Account = { email: string; password: string };
 

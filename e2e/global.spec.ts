@@ -40,9 +40,7 @@ async function watchServicesTrigger(page: Page) {
 }
 
 function servicesTimes(page: Page) {
-  return page.evaluate(
-    () => (window as Window & { __services?: Record<string, number> }).__services ?? {},
-  );
+  return page.evaluate(() => (window as Window & { __services?: Record<string, number> }).__services ?? {});
 }
 
 test.describe("site header", () => {
@@ -90,9 +88,7 @@ test.describe("site header", () => {
 
     await page.evaluate(() => window.scrollTo(0, 120));
     await expect(header).toHaveAttribute("data-scrolled", "true");
-    await expect
-      .poll(async () => colorAlpha((await style()).background))
-      .toBeGreaterThan(colorAlpha(normal.background));
+    await expect.poll(async () => colorAlpha((await style()).background)).toBeGreaterThan(colorAlpha(normal.background));
     await expect.poll(async () => colorAlpha((await style()).border)).toBeGreaterThan(0.5);
     expect(colorAlpha(normal.border)).toBe(0);
 
@@ -103,9 +99,7 @@ test.describe("site header", () => {
 });
 
 test.describe("Services dropdown", () => {
-  test("opens about 200 ms after the pointer enters and closes about 150 ms after it leaves", async ({
-    page,
-  }) => {
+  test("opens about 200 ms after the pointer enters and closes about 150 ms after it leaves", async ({ page }) => {
     await page.clock.install();
     await gotoHydrated(page, "/contact");
     await pauseClock(page);
@@ -269,8 +263,7 @@ test.describe("theme", () => {
       observer.observe(document, { childList: true, subtree: true });
     });
   }
-  const firstClass = (page: Page) =>
-    page.evaluate(() => (window as Window & { __firstClass?: string }).__firstClass ?? "");
+  const firstClass = (page: Page) => page.evaluate(() => (window as Window & { __firstClass?: string }).__firstClass ?? "");
 
   test.use({ colorScheme: "light" });
 
@@ -287,9 +280,7 @@ test.describe("theme", () => {
     await expect(html).toHaveClass(/\bdark\b/);
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
-    await expect
-      .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
-      .not.toBe(lightBackground);
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(lightBackground);
 
     await page.reload();
     expect(await firstClass(page)).toMatch(/\bdark\b/);
@@ -403,9 +394,7 @@ test.describe("custom cursor", () => {
       .toMatch(/cursor-visible/);
     const dot = cursor.locator(".cursor-dot");
     await page.mouse.move(420, 333);
-    await expect
-      .poll(() => dot.evaluate((el) => getComputedStyle(el).transform))
-      .toBe("matrix(1, 0, 0, 1, 420, 333)");
+    await expect.poll(() => dot.evaluate((el) => getComputedStyle(el).transform)).toBe("matrix(1, 0, 0, 1, 420, 333)");
     await siteHeader(page).getByRole("link", { name: "Let's Talk" }).hover();
     await expect(cursor).toHaveClass(/cursor-hover/);
   });
@@ -532,10 +521,7 @@ test.describe("footer", () => {
     const nav = footer.getByRole("navigation", { name: "Footer" });
     await expect(nav.getByRole("link", { name: "Projects" })).toHaveAttribute("href", "/cases");
     await expect(footer.getByRole("link", { name: "+44 1632 960 123" })).toHaveAttribute("href", "tel:+441632960123");
-    await expect(footer.getByRole("link", { name: "hello@arkadomus.co.uk" })).toHaveAttribute(
-      "href",
-      "mailto:hello@arkadomus.co.uk",
-    );
+    await expect(footer.getByRole("link", { name: "hello@arkadomus.co.uk" })).toHaveAttribute("href", "mailto:hello@arkadomus.co.uk");
     await expect(footer).toContainText("Swindon");
     await expect(footer).toContainText("Monday to Friday: 9:00 AM-6:00 PM");
     await expect(footer).toContainText("Saturday: 10:00 AM-2:00 PM");

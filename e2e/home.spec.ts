@@ -349,7 +349,9 @@ test.describe("home sections", () => {
     expect(new URL(page.url()).pathname).toBe("/");
   });
 
-  test("featured: 4 cases alternating sides, with category, title, client, description, tags and 'View Full Case Study'", async ({ page }) => {
+  test("featured: 4 cases alternating sides, with category, title, client, description, tags and 'View Full Case Study'", async ({
+    page,
+  }) => {
     const items = page.locator("#featured [data-featured-case]");
     const count = await items.count();
     expect(count).toBeGreaterThanOrEqual(1);
@@ -375,7 +377,6 @@ test.describe("home sections", () => {
       if (i % 2 === 0) expect(image!.x).toBeLessThan(text!.x);
       else expect(image!.x).toBeGreaterThan(text!.x);
     }
-
   });
 });
 

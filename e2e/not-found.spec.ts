@@ -37,9 +37,7 @@ test.describe("not-found page", () => {
 });
 
 test.describe("/publicity", () => {
-  test("shows 'Redirecionando para Broadcast Square...' and leaves for the publicity site at once", async ({
-    page,
-  }) => {
+  test("shows 'Redirecionando para Broadcast Square...' and leaves for the publicity site at once", async ({ page }) => {
     const requested: string[] = [];
     // First answer '204 No Content': the browser stays on the page, which stays readable.
     await page.route(isElsewhere, (route) => {
@@ -53,9 +51,7 @@ test.describe("/publicity", () => {
   });
 
   test("the browser ends on the publicity site, without going through history", async ({ page }) => {
-    await page.context().route(isElsewhere, (route) =>
-      route.fulfill({ contentType: "text/html", body: "<h1>Broadcast Square</h1>" }),
-    );
+    await page.context().route(isElsewhere, (route) => route.fulfill({ contentType: "text/html", body: "<h1>Broadcast Square</h1>" }));
     await page.goto("/about");
     await page.goto("/publicity", { waitUntil: "commit" });
     await page.waitForURL((url) => isPublicitySite(url));
@@ -66,9 +62,7 @@ test.describe("/publicity", () => {
   });
 
   test("a link to Publicity inside the site leads there too", async ({ page }) => {
-    await page.context().route(isElsewhere, (route) =>
-      route.fulfill({ contentType: "text/html", body: "<h1>Broadcast Square</h1>" }),
-    );
+    await page.context().route(isElsewhere, (route) => route.fulfill({ contentType: "text/html", body: "<h1>Broadcast Square</h1>" }));
     // Hydrated: a link clicked before that is a plain link, which goes there as well.
     await gotoHydrated(page, "/about");
     const requests: string[] = [];
@@ -89,9 +83,7 @@ test.describe("/publicity", () => {
 });
 
 test.describe("router failure", () => {
-  test("a request the router cannot serve shows 'Unexpected Application Error!' with its status", async ({
-    request,
-  }) => {
+  test("a request the router cannot serve shows 'Unexpected Application Error!' with its status", async ({ request }) => {
     // No page takes form posts: the router answers 405.
     const response = await request.post("/about", { form: { name: "x" } });
     expect(response.status()).toBe(405);
@@ -100,9 +92,7 @@ test.describe("router failure", () => {
     expect(html).toContain("405 Method Not Allowed");
   });
 
-  test("a failing page load in the browser shows the error screen with a way home", async ({
-    page,
-  }) => {
+  test("a failing page load in the browser shows the error screen with a way home", async ({ page }) => {
     await page.route(isElsewhere, (route) => route.fulfill({ status: 204 }));
     await gotoHydrated(page, "/about");
     // The next page's data request fails on the server.

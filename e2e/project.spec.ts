@@ -5,16 +5,8 @@ import { blockExternalSites, gotoHydrated } from "./fixtures";
 // docs/product.md section 2, /project/{slug}: four blog-style posts; an unknown slug shows nexus-financial.
 
 const SUFFIX = ": A Complete Digital Transformation";
-const LONG_US_DATE =
-  /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/;
-const SECTIONS = [
-  "Project Overview",
-  "The Challenge",
-  "Our Solution",
-  "Project Gallery",
-  "The Results",
-  "Ready to Transform Your Brand?",
-];
+const LONG_US_DATE = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/;
+const SECTIONS = ["Project Overview", "The Challenge", "Our Solution", "Project Gallery", "The Results", "Ready to Transform Your Brand?"];
 
 test.beforeEach(async ({ page }) => {
   await blockExternalSites(page);
@@ -54,9 +46,7 @@ for (const slug of PROJECT_POSTS) {
     await expect(gallery).toHaveCount(3);
     for (let i = 0; i < 3; i++) {
       await gallery.nth(i).scrollIntoViewIfNeeded();
-      await expect
-        .poll(() => gallery.nth(i).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-        .toBeGreaterThan(0);
+      await expect.poll(() => gallery.nth(i).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     }
 
     const results = page.getByTestId("post-results");
@@ -99,9 +89,7 @@ test("'Back to Home' goes to the home page", async ({ page }) => {
   await expect(page).toHaveURL("/");
 });
 
-test("'Start Your Project' goes to the home page's contact section when the page has none", async ({
-  page,
-}) => {
+test("'Start Your Project' goes to the home page's contact section when the page has none", async ({ page }) => {
   await gotoHydrated(page, "/project/horizon-healthcare");
   expect(await page.locator("#contact").count()).toBe(0);
   await page.getByRole("main").getByRole("link", { name: "Start Your Project" }).click();
@@ -116,15 +104,11 @@ test("'Start Your Project' scrolls to a contact section on the same page", async
     section.id = "contact";
     section.style.height = "400px";
     section.textContent = "Contact us";
-    document
-      .querySelector("main")
-      ?.append(section, Object.assign(document.createElement("div"), { style: "height:2000px" }));
+    document.querySelector("main")?.append(section, Object.assign(document.createElement("div"), { style: "height:2000px" }));
   });
   const button = page.getByRole("main").getByRole("link", { name: "Start Your Project" });
   await button.scrollIntoViewIfNeeded();
   await button.click();
-  await expect
-    .poll(() => page.locator("#contact").evaluate((el) => Math.round(el.getBoundingClientRect().top)))
-    .toBeLessThan(200);
+  await expect.poll(() => page.locator("#contact").evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200);
   expect(new URL(page.url()).pathname).toBe("/project/velocity-retail");
 });

@@ -67,7 +67,9 @@ test("the server renders with react-dom/server: its Suspense boundaries stand in
   expect(html.lastIndexOf("<!--$-->", portfolio)).toBeGreaterThan(html.lastIndexOf("<!--/$-->", portfolio));
 
   // And the server build takes its renderer from react-dom/server, with nothing of Preact.
-  const serverFiles = fs.readdirSync(path.join(BUILD_DIR, "server"), { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".js"));
+  const serverFiles = fs
+    .readdirSync(path.join(BUILD_DIR, "server"), { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".js"));
   const server = serverFiles.map((file) => fs.readFileSync(path.join(BUILD_DIR, "server", file), "utf8")).join("\n");
   expect(server).toMatch(/from "react-dom\/server"/);
   expect(server).not.toMatch(/preact/i);

@@ -80,9 +80,7 @@ function headOf(html: string) {
     const key = a.property ?? a.name;
     if (key && a.content !== undefined) meta[key] = a.content;
   }
-  const canonical = [...head.matchAll(/<link\b[^>]*>/g)]
-    .map(([tag]) => attributesOf(tag))
-    .find((a) => a.rel === "canonical")?.href;
+  const canonical = [...head.matchAll(/<link\b[^>]*>/g)].map(([tag]) => attributesOf(tag)).find((a) => a.rel === "canonical")?.href;
   const title = decode(head.match(/<title>([\s\S]*?)<\/title>/)?.[1] ?? "");
   return { title, meta, canonical };
 }
@@ -94,10 +92,7 @@ async function fetchPage(request: APIRequestContext, path: string) {
   return response.text();
 }
 
-test("every public page carries its content and its search and sharing tags in the HTML", async ({
-  request,
-  baseURL,
-}) => {
+test("every public page carries its content and its search and sharing tags in the HTML", async ({ request, baseURL }) => {
   test.setTimeout(120_000);
   const origin = new URL(baseURL!).origin;
   const titles = new Map<string, string>();
@@ -146,10 +141,7 @@ test("a case study is shared with its own featured image", async ({ request, bas
   }
 });
 
-test("the sitemap lists every public page and every published case, all reachable", async ({
-  request,
-  baseURL,
-}) => {
+test("the sitemap lists every public page and every published case, all reachable", async ({ request, baseURL }) => {
   test.setTimeout(120_000);
   const origin = new URL(baseURL!).origin;
   const response = await request.get("/sitemap.xml");
@@ -170,10 +162,7 @@ test("the sitemap lists every public page and every published case, all reachabl
   }
 });
 
-test("robots.txt lets crawlers in, keeps them out of the admin pages and points to the sitemap", async ({
-  request,
-  baseURL,
-}) => {
+test("robots.txt lets crawlers in, keeps them out of the admin pages and points to the sitemap", async ({ request, baseURL }) => {
   const origin = new URL(baseURL!).origin;
   const response = await request.get("/robots.txt");
   expect(response.status()).toBe(200);

@@ -7,7 +7,11 @@ import { blockExternalSites } from "./fixtures";
 // the page's category, newest first) on /branding, /social-media, /web-design,
 // /development and /project-manager.
 
-const normalise = (name: string) => name.trim().toLowerCase().replace(/[\s-]+/g, " ");
+const normalise = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, " ");
 
 test.beforeEach(async ({ page }) => {
   await blockExternalSites(page);
@@ -29,15 +33,11 @@ for (const slug of SERVICE_PAGE_SLUGS) {
       await expect(page.getByText(page_.slots.heroDescription.default)).toBeVisible();
     });
 
-    test("shows four service cards with icon, title and description, fading in one after another", async ({
-      page,
-    }) => {
+    test("shows four service cards with icon, title and description, fading in one after another", async ({ page }) => {
       await page.goto(`/${slug}`);
       const cards = page.getByTestId("service-card");
       await expect(cards).toHaveCount(4);
-      await expect(cards.getByRole("heading", { level: 3 })).toHaveText(
-        page_.cards.map((c) => c.title.default),
-      );
+      await expect(cards.getByRole("heading", { level: 3 })).toHaveText(page_.cards.map((c) => c.title.default));
       for (const [index, card] of (await cards.all()).entries()) {
         await expect(card.getByTestId("service-card-icon")).toBeVisible();
         await expect(card.getByText(page_.cards[index].description.default)).toBeVisible();
@@ -50,9 +50,7 @@ for (const slug of SERVICE_PAGE_SLUGS) {
       }
     });
 
-    test(`lists published '${page_.category}' materials below the cards, newest first`, async ({
-      page,
-    }) => {
+    test(`lists published '${page_.category}' materials below the cards, newest first`, async ({ page }) => {
       await page.goto(`/${slug}`);
       const region = page.getByRole("region", { name: "Client Materials" });
       // The list follows the four cards.
@@ -67,9 +65,7 @@ for (const slug of SERVICE_PAGE_SLUGS) {
       for (const card of await cards.all()) {
         // It matches by category or by one of its tags (hyphens and spaces alike).
         const category = normalise(await card.getByTestId("material-category").innerText());
-        const tags = (await card.getByRole("list", { name: "Tags" }).getByRole("listitem").allInnerTexts()).map(
-          normalise,
-        );
+        const tags = (await card.getByRole("list", { name: "Tags" }).getByRole("listitem").allInnerTexts()).map(normalise);
         expect([category, ...tags]).toContain(normalise(page_.category));
         await expect(card.getByRole("heading", { level: 3 })).not.toBeEmpty();
         await expect(card.getByTestId("material-client")).not.toBeEmpty();
@@ -89,10 +85,7 @@ for (const slug of SERVICE_PAGE_SLUGS) {
   });
 }
 
-test("'View Project →' shows exactly for work with an external link, opening it in a new tab", async ({
-  page,
-  context,
-}) => {
+test("'View Project →' shows exactly for work with an external link, opening it in a new tab", async ({ page, context }) => {
   let seen = 0;
   for (const slug of SERVICE_PAGE_SLUGS) {
     await page.goto(`/${slug}`);
@@ -131,9 +124,7 @@ test("every service page fits a 360 px phone without sideways scrolling", async 
   await page.setViewportSize({ width: 360, height: 800 });
   for (const slug of SERVICE_PAGE_SLUGS) {
     await page.goto(`/${slug}`);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, slug).toBeLessThanOrEqual(0);
   }
 });

@@ -47,11 +47,9 @@ test.beforeAll(async ({ request }) => {
       }),
     );
     // The checker reports on stderr, as JSON; it exits 1 when it found an error.
-    const { stderr } = await promisify(execFile)(
-      "java",
-      ["-jar", VNU_JAR, "--format", "json", "--exit-zero-always", ...files],
-      { maxBuffer: 16 * 1024 * 1024 },
-    );
+    const { stderr } = await promisify(execFile)("java", ["-jar", VNU_JAR, "--format", "json", "--exit-zero-always", ...files], {
+      maxBuffer: 16 * 1024 * 1024,
+    });
     const { messages } = JSON.parse(stderr) as { messages: NuMessage[] };
     errorsByPage = new Map(PAGES.map((pagePath) => [pagePath, []]));
     for (const message of messages) {

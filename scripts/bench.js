@@ -94,9 +94,15 @@ function kb(bytes) {
 const ms = (v) => (v == null ? "-" : `${Math.round(v)} ms`);
 const rows = [];
 if (Object.keys(results.lighthouse).length) {
-  rows.push("", "Lighthouse 12 mobile (median of 3)", "page                             perf  a11y  best   seo     FCP     LCP   TBT    CLS");
+  rows.push(
+    "",
+    "Lighthouse 12 mobile (median of 3)",
+    "page                             perf  a11y  best   seo     FCP     LCP   TBT    CLS",
+  );
   for (const [page, r] of Object.entries(results.lighthouse)) {
-    rows.push(`${page.padEnd(32)} ${String(r.performance).padStart(4)} ${String(r.accessibility).padStart(5)} ${String(r.bestPractices).padStart(5)} ${String(r.seo).padStart(5)} ${ms(r.fcp).padStart(7)} ${ms(r.lcp).padStart(7)} ${ms(r.tbt).padStart(5)} ${r.cls.toFixed(3).padStart(6)}`);
+    rows.push(
+      `${page.padEnd(32)} ${String(r.performance).padStart(4)} ${String(r.accessibility).padStart(5)} ${String(r.bestPractices).padStart(5)} ${String(r.seo).padStart(5)} ${ms(r.fcp).padStart(7)} ${ms(r.lcp).padStart(7)} ${ms(r.tbt).padStart(5)} ${r.cls.toFixed(3).padStart(6)}`,
+    );
   }
 }
 if (Object.keys(results.bytes).length) {
@@ -106,22 +112,38 @@ if (Object.keys(results.bytes).length) {
   }
 }
 if (Object.keys(results.throughput).length) {
-  rows.push("", "Cached pages against a bare node:http server (the same answers, each of a page's variants; same client)", "page                              site req/s  p99   bare req/s  p99   ratio");
+  rows.push(
+    "",
+    "Cached pages against a bare node:http server (the same answers, each of a page's variants; same client)",
+    "page                              site req/s  p99   bare req/s  p99   ratio",
+  );
   for (const [page, t] of Object.entries(results.throughput)) {
-    rows.push(`${page.padEnd(32)} ${String(t.site.rps).padStart(10)} ${ms(t.site.p99).padStart(6)} ${String(t.bare.rps).padStart(10)} ${ms(t.bare.p99).padStart(6)} ${String(t.ratio).padStart(6)}`);
+    rows.push(
+      `${page.padEnd(32)} ${String(t.site.rps).padStart(10)} ${ms(t.site.p99).padStart(6)} ${String(t.bare.rps).padStart(10)} ${ms(t.bare.p99).padStart(6)} ${String(t.ratio).padStart(6)}`,
+    );
   }
 }
 if (Object.keys(results.live).length) {
   rows.push("", "Live updates");
   for (const key of ["streams1000", "streams5000"]) {
     const d = results.live[key];
-    if (d) rows.push(`${String(d.clients).padStart(5)} streams: ${d.received} received, p50 ${d.p50} ms, p99 ${d.p99} ms, ${kb(d.memoryPerStream)} of server memory each`);
+    if (d)
+      rows.push(
+        `${String(d.clients).padStart(5)} streams: ${d.received} received, p50 ${d.p50} ms, p99 ${d.p99} ms, ${kb(d.memoryPerStream)} of server memory each`,
+      );
   }
   const s = results.live.storm;
-  if (s) rows.push(`${s.pages} pages reloading after a change: all had it in ${s.allDoneMs} ms, ${s.renders} render(s) (${JSON.stringify(s.answers)})`);
+  if (s)
+    rows.push(
+      `${s.pages} pages reloading after a change: all had it in ${s.allDoneMs} ms, ${s.renders} render(s) (${JSON.stringify(s.answers)})`,
+    );
 }
 if (results.baseline) {
-  rows.push("", `Beside ${results.baseline.dir} (the baseline), same run: performance (TBT, LCP), JS gzip`, "page                             baseline                    this                      JS baseline / this");
+  rows.push(
+    "",
+    `Beside ${results.baseline.dir} (the baseline), same run: performance (TBT, LCP), JS gzip`,
+    "page                             baseline                    this                      JS baseline / this",
+  );
   for (const page of PAGES) {
     const [b, t] = [results.baseline.lighthouse[page], results.lighthouse[page]];
     const [bb, tb] = [results.baseline.bytes[page], results.bytes[page]];

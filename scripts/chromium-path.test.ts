@@ -15,7 +15,9 @@ describe("chromiumPath", () => {
   });
 
   it("refuses a CHROMIUM_PATH where nothing can be run, naming it", () => {
-    expect(() => chromiumPath(machine([DEBIAN_CHROMIUM], { CHROMIUM_PATH: "/nowhere/chrome" }))).toThrow(/CHROMIUM_PATH is \/nowhere\/chrome/);
+    expect(() => chromiumPath(machine([DEBIAN_CHROMIUM], { CHROMIUM_PATH: "/nowhere/chrome" }))).toThrow(
+      /CHROMIUM_PATH is \/nowhere\/chrome/,
+    );
   });
 
   it("takes Debian's Chromium next, before Playwright's own", () => {

@@ -102,8 +102,16 @@ function hairFront(p) {
       return `<path d="M204 360 C 196 282, 240 250, 300 250 C 362 250, 406 282, 396 360 C 388 322, 370 300, 340 296 C 300 290, 250 296, 226 316 C 214 328, 208 344, 204 360 Z" fill="${p.hair}"/>`;
     case "curly": {
       const curls = [
-        [222, 318, 30], [250, 284, 32], [288, 268, 34], [328, 272, 32], [364, 292, 31], [388, 326, 27],
-        [208, 352, 22], [398, 356, 20], [270, 300, 26], [318, 300, 26],
+        [222, 318, 30],
+        [250, 284, 32],
+        [288, 268, 34],
+        [328, 272, 32],
+        [364, 292, 31],
+        [388, 326, 27],
+        [208, 352, 22],
+        [398, 356, 20],
+        [270, 300, 26],
+        [318, 300, 26],
       ];
       return curls.map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${p.hair}"/>`).join("");
     }
@@ -207,9 +215,7 @@ function officeSvg() {
     }
     x += w + 6;
   }
-  const mullions = [120, 460, 800, 1140, 1480]
-    .map((mx) => `<rect x="${mx - 6}" y="110" width="12" height="470" fill="#1e1b3a"/>`)
-    .join("");
+  const mullions = [120, 460, 800, 1140, 1480].map((mx) => `<rect x="${mx - 6}" y="110" width="12" height="470" fill="#1e1b3a"/>`).join("");
   const pendant = (cx) => `
     <line x1="${cx}" y1="0" x2="${cx}" y2="150" stroke="#1e1b3a" stroke-width="3"/>
     <path d="M${cx - 46} 190 Q ${cx} 120 ${cx + 46} 190 Z" fill="#111827"/>
@@ -234,11 +240,15 @@ function officeSvg() {
       <rect x="-48" y="-10" width="96" height="14" rx="6" fill="#e7e5e4"/>
     </g>`;
   // Books and a vase on the low cabinet.
-  const board = [
-    ["#6d4aff", 1304, 22, 64], ["#f97316", 1328, 18, 56], ["#f472b6", 1348, 24, 70], ["#22d3ee", 1374, 16, 50],
-  ]
-    .map(([c, bx, w, h]) => `<rect x="${bx}" y="${680 - h}" width="${w}" height="${h}" rx="3" fill="${c}"/>`)
-    .join("") +
+  const board =
+    [
+      ["#6d4aff", 1304, 22, 64],
+      ["#f97316", 1328, 18, 56],
+      ["#f472b6", 1348, 24, 70],
+      ["#22d3ee", 1374, 16, 50],
+    ]
+      .map(([c, bx, w, h]) => `<rect x="${bx}" y="${680 - h}" width="${w}" height="${h}" rx="3" fill="${c}"/>`)
+      .join("") +
     `<path d="M1440 680 C 1420 660, 1420 630, 1440 616 L 1456 616 C 1476 630, 1476 660, 1456 680 Z" fill="#f5f5f4"/>` +
     `<path d="M1448 616 C 1440 580, 1420 560, 1410 540 M1448 616 C 1456 578, 1470 560, 1484 548" stroke="#16a34a" stroke-width="4" fill="none"/>` +
     `<circle cx="1410" cy="540" r="8" fill="#fbbf24"/><circle cx="1484" cy="548" r="7" fill="#f472b6"/>`;

@@ -33,7 +33,12 @@ const brands = {
     domain: "northwindcoffee.example",
     headline: ["Small-batch coffee,", "roasted by the sea"],
     words: ["ROAST", "POUR", "REPEAT"],
-    kpis: [["Wholesale accounts", "+64%"], ["Online orders", "+182%"], ["Repeat buyers", "41%"], ["Avg. basket", "£27"]],
+    kpis: [
+      ["Wholesale accounts", "+64%"],
+      ["Online orders", "+182%"],
+      ["Repeat buyers", "41%"],
+      ["Avg. basket", "£27"],
+    ],
     quote: "Good mornings start here",
   },
   lumen: {
@@ -52,7 +57,12 @@ const brands = {
     domain: "lumenskin.example",
     headline: ["Your skin,", "only brighter"],
     words: ["GLOW", "DAILY", "CLEAN"],
-    kpis: [["Reach", "4.8M"], ["Followers", "+32k"], ["ROAS", "5.6x"], ["Cost / order", "-38%"]],
+    kpis: [
+      ["Reach", "4.8M"],
+      ["Followers", "+32k"],
+      ["ROAS", "5.6x"],
+      ["Cost / order", "-38%"],
+    ],
     quote: "Glow is a habit, not a filter",
     handle: "@lumenskin",
   },
@@ -71,7 +81,12 @@ const brands = {
     domain: "harbourandoak.example",
     headline: ["Made slowly.", "Built to last."],
     words: ["OAK", "ASH", "WALNUT"],
-    kpis: [["Conversion", "3.9%"], ["Revenue", "+146%"], ["Page speed", "98"], ["Cart drop-off", "-27%"]],
+    kpis: [
+      ["Conversion", "3.9%"],
+      ["Revenue", "+146%"],
+      ["Page speed", "98"],
+      ["Cart drop-off", "-27%"],
+    ],
     quote: "Crafted in the South West",
   },
   fleetpulse: {
@@ -89,7 +104,12 @@ const brands = {
     domain: "fleetpulse.example",
     headline: ["Your fleet,", "live on one screen"],
     words: ["TRACK", "ROUTE", "DELIVER"],
-    kpis: [["Active drivers", "1,284"], ["On-time rate", "97.2%"], ["Fuel saved", "-18%"], ["Jobs today", "6,410"]],
+    kpis: [
+      ["Active drivers", "1,284"],
+      ["On-time rate", "97.2%"],
+      ["Fuel saved", "-18%"],
+      ["Jobs today", "6,410"],
+    ],
     quote: "Dispatch in one tap",
   },
   wyvern: {
@@ -107,7 +127,12 @@ const brands = {
     domain: "wyvernfestival.example",
     headline: ["Art after dark", "12–14 July"],
     words: ["ART", "AFTER", "DARK"],
-    kpis: [["Tickets sold", "18,900"], ["Sell-out", "11 days"], ["Video views", "2.1M"], ["CPA", "£1.84"]],
+    kpis: [
+      ["Tickets sold", "18,900"],
+      ["Sell-out", "11 days"],
+      ["Video views", "2.1M"],
+      ["CPA", "£1.84"],
+    ],
     quote: "The town becomes the gallery",
   },
   meridian: {
@@ -126,7 +151,12 @@ const brands = {
     domain: "meridianclinics.example",
     headline: ["Book a specialist", "in under a minute"],
     words: ["CARE", "CLOSER", "TO HOME"],
-    kpis: [["Online bookings", "71%"], ["No-shows", "-43%"], ["Patient NPS", "78"], ["Call volume", "-52%"]],
+    kpis: [
+      ["Online bookings", "71%"],
+      ["No-shows", "-43%"],
+      ["Patient NPS", "78"],
+      ["Call volume", "-52%"],
+    ],
     quote: "Appointments in three taps",
   },
   volt: {
@@ -144,7 +174,12 @@ const brands = {
     domain: "voltcycles.example",
     headline: ["Charge", "your commute"],
     words: ["RIDE", "CHARGE", "REPEAT"],
-    kpis: [["Pre-orders", "2,300"], ["Launch reach", "1.2M"], ["Dealers", "+38"], ["Test rides", "4,100"]],
+    kpis: [
+      ["Pre-orders", "2,300"],
+      ["Launch reach", "1.2M"],
+      ["Dealers", "+38"],
+      ["Test rides", "4,100"],
+    ],
     quote: "Built for the city",
   },
   atlas: {
@@ -162,7 +197,12 @@ const brands = {
     domain: "atlasproperty.example",
     headline: ["Find the place", "you'll call home"],
     words: ["LIVE", "WORK", "INVEST"],
-    kpis: [["Enquiries", "+212%"], ["Organic traffic", "+167%"], ["Listings", "640"], ["Time on site", "4m 12s"]],
+    kpis: [
+      ["Enquiries", "+212%"],
+      ["Organic traffic", "+167%"],
+      ["Listings", "640"],
+      ["Time on site", "4m 12s"],
+    ],
     quote: "Every listing, beautifully told",
   },
   greenleaf: {
@@ -181,7 +221,12 @@ const brands = {
     domain: "greenleafgrocer.example",
     headline: ["Shop local,", "earn every time"],
     words: ["FRESH", "LOCAL", "REWARDED"],
-    kpis: [["Members", "48,200"], ["Visit frequency", "+29%"], ["Basket size", "+17%"], ["App rating", "4.8"]],
+    kpis: [
+      ["Members", "48,200"],
+      ["Visit frequency", "+29%"],
+      ["Basket size", "+17%"],
+      ["App rating", "4.8"],
+    ],
     quote: "Points on every punnet",
   },
   kinetic: {
@@ -199,7 +244,12 @@ const brands = {
     domain: "kineticstudios.example",
     headline: ["Stronger,", "together"],
     words: ["MOVE", "SWEAT", "BELONG"],
-    kpis: [["Followers", "+58k"], ["Engagement", "9.4%"], ["Trial sign-ups", "+310%"], ["Studios", "6"]],
+    kpis: [
+      ["Followers", "+58k"],
+      ["Engagement", "9.4%"],
+      ["Trial sign-ups", "+310%"],
+      ["Studios", "6"],
+    ],
     quote: "No one trains alone",
     handle: "@kineticstudios",
   },
@@ -219,7 +269,12 @@ const brands = {
     domain: "nexusfinancial.example",
     headline: ["Money, made", "beautifully simple"],
     words: ["SAVE", "SPEND", "GROW"],
-    kpis: [["Assets", "£2.4B"], ["New accounts", "+250%"], ["App rating", "4.9"], ["Support time", "-61%"]],
+    kpis: [
+      ["Assets", "£2.4B"],
+      ["New accounts", "+250%"],
+      ["App rating", "4.9"],
+      ["Support time", "-61%"],
+    ],
     quote: "Your finances, at a glance",
   },
   velocity: {
@@ -237,7 +292,12 @@ const brands = {
     domain: "velocityretail.example",
     headline: ["New drops,", "every Friday"],
     words: ["DROP", "SHOP", "STYLE"],
-    kpis: [["Online sales", "+300%"], ["Conversion", "+250%"], ["Returns", "-22%"], ["Stores", "34"]],
+    kpis: [
+      ["Online sales", "+300%"],
+      ["Conversion", "+250%"],
+      ["Returns", "-22%"],
+      ["Stores", "34"],
+    ],
     quote: "Street-ready in 24 hours",
   },
   catalyst: {
@@ -255,7 +315,12 @@ const brands = {
     domain: "catalystventures.example",
     headline: ["Ideas become", "companies here"],
     words: ["BOLD", "EARLY", "BELIEF"],
-    kpis: [["Portfolio", "64"], ["Follow-on", "82%"], ["Fund II", "£120M"], ["Exits", "9"]],
+    kpis: [
+      ["Portfolio", "64"],
+      ["Follow-on", "82%"],
+      ["Fund II", "£120M"],
+      ["Exits", "9"],
+    ],
     quote: "We invest in momentum",
   },
   horizon: {
@@ -274,7 +339,12 @@ const brands = {
     domain: "horizonhealth.example",
     headline: ["See a doctor", "from anywhere"],
     words: ["CARE", "ANY", "WHERE"],
-    kpis: [["Consultations", "120k"], ["Wait time", "-68%"], ["Satisfaction", "96%"], ["Clinics", "18"]],
+    kpis: [
+      ["Consultations", "120k"],
+      ["Wait time", "-68%"],
+      ["Satisfaction", "96%"],
+      ["Clinics", "18"],
+    ],
     quote: "Your GP, in your pocket",
   },
   placeholder: {
@@ -305,10 +375,7 @@ export const DEMO_IMAGES = {
     "harbour-oak-online-store": ["harbour", ["browser", "phonesShop", "brandBoard", "cover"]],
     "fleetpulse-driver-app": ["fleetpulse", ["phonesApp", "dashboard", "browser", "cover", "brandBoard"]],
     "wyvern-arts-festival-campaign": ["wyvern", ["poster", "billboard", "phones"]],
-    "meridian-clinics-digital-transformation": [
-      "meridian",
-      ["browser", "phonesApp", "dashboard", "cover", "brandBoard", "socialGrid"],
-    ],
+    "meridian-clinics-digital-transformation": ["meridian", ["browser", "phonesApp", "dashboard", "cover", "brandBoard", "socialGrid"]],
     "volt-cycles-brand-identity": ["volt", ["cover", "brandBoard", "billboard"]],
     "atlas-property-group-website": ["atlas", ["browser", "phonesShop", "brandBoard", "cover"]],
     "greenleaf-grocer-loyalty-platform": ["greenleaf", ["phonesApp", "dashboard", "cover"]],
@@ -337,29 +404,15 @@ function rng(seedText) {
   };
 }
 
-const esc = (s) =>
-  String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const esc = (s) => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 function text(x, y, value, o = {}) {
-  const {
-    size = 24,
-    weight = 400,
-    fill = "#000",
-    anchor = "start",
-    ls = 0,
-    opacity = 1,
-    stroke,
-    strokeWidth = 2,
-    italic = false,
-  } = o;
-  const paint = stroke
-    ? `fill="none" stroke="${stroke}" stroke-width="${strokeWidth}"`
-    : `fill="${fill}"`;
+  const { size = 24, weight = 400, fill = "#000", anchor = "start", ls = 0, opacity = 1, stroke, strokeWidth = 2, italic = false } = o;
+  const paint = stroke ? `fill="none" stroke="${stroke}" stroke-width="${strokeWidth}"` : `fill="${fill}"`;
   return `<text x="${x}" y="${y}" font-family="${SANS}" font-size="${size}" font-weight="${weight}" ${italic ? 'font-style="italic"' : ""} text-anchor="${anchor}" letter-spacing="${ls}" opacity="${opacity}" ${paint}>${esc(value)}</text>`;
 }
 
-const rect = (x, y, w, h, r, fill, extra = "") =>
-  `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${r}" fill="${fill}" ${extra}/>`;
+const rect = (x, y, w, h, r, fill, extra = "") => `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${r}" fill="${fill}" ${extra}/>`;
 
 const circle = (cx, cy, r, fill, extra = "") => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}" ${extra}/>`;
 
@@ -840,11 +893,24 @@ function socialGrid(b, _r) {
     } else if (kind === 2) {
       tiles += rect(x, y, size, size, 0, b.paper);
       for (let k = 0; k < 4; k++) tiles += circle(x + 40 + k * 60, y + 130, 26, k % 2 ? b.primary : b.accent);
-      tiles += text(x + size / 2, y + 220, b.words[(i + 1) % b.words.length], { size: 26, weight: 700, fill: b.ink, anchor: "middle", ls: 4 });
+      tiles += text(x + size / 2, y + 220, b.words[(i + 1) % b.words.length], {
+        size: 26,
+        weight: 700,
+        fill: b.ink,
+        anchor: "middle",
+        ls: 4,
+      });
     } else if (kind === 3) {
-      tiles += rect(x, y, size, size, 0, b.accent) + text(x + 24, y + 150, b.kpis[i % b.kpis.length]?.[1] ?? "", { size: 64, weight: 700, fill: b.ink }) + text(x + 26, y + 190, b.kpis[i % b.kpis.length]?.[0] ?? "", { size: 18, fill: b.ink, opacity: 0.75 });
+      tiles +=
+        rect(x, y, size, size, 0, b.accent) +
+        text(x + 24, y + 150, b.kpis[i % b.kpis.length]?.[1] ?? "", { size: 64, weight: 700, fill: b.ink }) +
+        text(x + 26, y + 190, b.kpis[i % b.kpis.length]?.[0] ?? "", { size: 18, fill: b.ink, opacity: 0.75 });
     } else {
-      tiles += rect(x, y, size, size, 0, b.bg2) + rect(x + 90, y + 50, 80, 160, 24, b.paper) + rect(x + 105, y + 30, 50, 30, 8, b.primary) + mark(b, x + 108, y + 110, 44, b.primary, b.accent);
+      tiles +=
+        rect(x, y, size, size, 0, b.bg2) +
+        rect(x + 90, y + 50, 80, 160, 24, b.paper) +
+        rect(x + 105, y + 30, 50, 30, 8, b.primary) +
+        mark(b, x + 108, y + 110, 44, b.primary, b.accent);
     }
     tiles += "</g>";
   }
@@ -862,7 +928,17 @@ function socialGrid(b, _r) {
     ${mark(b, 175, 215, 90, "#ffffff", b.ink)}
     ${text(90, 420, handle, { size: 40, weight: 700, fill: b.ink })}
     ${text(90, 462, b.full, { size: 22, fill: b.ink, opacity: 0.7 })}
-    ${[["412", "posts"], ["86.2k", "followers"], ["318", "following"]].map(([n, l], i) => text(90 + i * 170, 540, n, { size: 30, weight: 700, fill: b.ink }) + text(90 + i * 170, 570, l, { size: 18, fill: b.ink, opacity: 0.6 })).join("")}
+    ${[
+      ["412", "posts"],
+      ["86.2k", "followers"],
+      ["318", "following"],
+    ]
+      .map(
+        ([n, l], i) =>
+          text(90 + i * 170, 540, n, { size: 30, weight: 700, fill: b.ink }) +
+          text(90 + i * 170, 570, l, { size: 18, fill: b.ink, opacity: 0.6 }),
+      )
+      .join("")}
     ${text(90, 650, b.tagline, { size: 22, fill: b.ink })}
     ${text(90, 684, b.domain, { size: 20, weight: 700, fill: b.primary })}
     ${rect(90, 730, 230, 54, 27, b.primary)}
@@ -893,10 +969,7 @@ const compositions = {
 async function render(svgText, outBase) {
   const image = sharp(Buffer.from(svgText));
   const full = await image.clone().webp({ quality: 80, effort: 6, smartSubsample: true }).toBuffer();
-  const half = await sharp(Buffer.from(svgText))
-    .resize(800)
-    .webp({ quality: 80, effort: 6, smartSubsample: true })
-    .toBuffer();
+  const half = await sharp(Buffer.from(svgText)).resize(800).webp({ quality: 80, effort: 6, smartSubsample: true }).toBuffer();
   fs.writeFileSync(`${outBase}-1600.webp`, full);
   fs.writeFileSync(`${outBase}-800.webp`, half);
   return full.length + half.length;
@@ -914,11 +987,7 @@ async function main() {
       const b = brands[brandKey];
       for (const [i, kind] of kinds.entries()) {
         const name =
-          folder === "blog"
-            ? `${slug}-${i === 0 ? "featured" : `gallery-${i}`}`
-            : kinds.length === 1
-              ? slug
-              : `${slug}-${i + 1}`;
+          folder === "blog" ? `${slug}-${i === 0 ? "featured" : `gallery-${i}`}` : kinds.length === 1 ? slug : `${slug}-${i + 1}`;
         const bytes = await render(compositions[kind](b, rng(`${slug}-${i}`)), path.join(dir, name));
         total += bytes;
         count++;

@@ -82,10 +82,7 @@ const marks = {
     `<circle cx="${n(x + s / 2)}" cy="${n(y + s / 2)}" r="${n(s * 0.22)}"/><ellipse cx="${n(x + s / 2)}" cy="${n(y + s / 2)}" rx="${n(s * 0.48)}" ry="${n(s * 0.2)}" fill="none" stroke="${INK}" stroke-width="3" transform="rotate(-25 ${n(x + s / 2)} ${n(y + s / 2)})"/>`,
   speedLines: (x, y, s) =>
     [0.28, 0.5, 0.72]
-      .map(
-        (t, i) =>
-          `<rect x="${n(x + i * 6)}" y="${n(y + s * t - 2.5)}" width="${n(s - i * 10)}" height="5" rx="2.5"/>`,
-      )
+      .map((t, i) => `<rect x="${n(x + i * 6)}" y="${n(y + s * t - 2.5)}" width="${n(s - i * 10)}" height="5" rx="2.5"/>`)
       .join(""),
   halfSun: (x, y, s) =>
     `<path d="M${x} ${n(y + s * 0.62)}A${n(s / 2)} ${n(s / 2)} 0 0 1 ${x + s} ${n(y + s * 0.62)}Z"/><rect x="${x}" y="${n(y + s * 0.72)}" width="${s}" height="4" rx="2"/><rect x="${n(x + s * 0.15)}" y="${n(y + s * 0.86)}" width="${n(s * 0.7)}" height="4" rx="2"/>`,
@@ -192,10 +189,7 @@ const LOGOS = {
   }),
   "vertex-studio": logo({
     mark: marks.triangleOutline,
-    lines: [
-      text("sansBold", "VERTEX", { size: 26, tracking: 0.08 }),
-      text("sansLight", "STUDIO", { size: 13, tracking: 0.6 }),
-    ],
+    lines: [text("sansBold", "VERTEX", { size: 26, tracking: 0.08 }), text("sansLight", "STUDIO", { size: 13, tracking: 0.6 })],
   }),
   orbitra: logo({ mark: marks.orbit, markSize: 44, lines: [text("sansBold", "orbitra", { size: 36 })] }),
   kinetic: logo({
@@ -207,37 +201,25 @@ const LOGOS = {
   "nova-foods": logo({
     mark: marks.burst,
     markSize: 40,
-    lines: [
-      text("sansBold", "nova", { size: 32 }),
-      text("libSans", "FOODS", { size: 12, tracking: 0.5 }),
-    ],
+    lines: [text("sansBold", "nova", { size: 32 }), text("libSans", "FOODS", { size: 12, tracking: 0.5 })],
     lineGap: 7,
   }),
   pinecrest: logo({ mark: marks.pines, markSize: 40, lines: [text("libSans", "Pinecrest", { size: 34 })] }),
   "atlas-freight": logo({
     mark: marks.globe,
     markSize: 40,
-    lines: [
-      text("sansCondBold", "ATLAS", { size: 30, tracking: 0.06 }),
-      text("libSansBold", "FREIGHT", { size: 11, tracking: 0.55 }),
-    ],
+    lines: [text("sansCondBold", "ATLAS", { size: 30, tracking: 0.06 }), text("libSansBold", "FREIGHT", { size: 11, tracking: 0.55 })],
   }),
   quanta: logo({ mark: marks.squareDot, markSize: 36, lines: [text("sansLight", "quanta", { size: 38, tracking: 0.04 })] }),
   "bloom-botanics": logo({
     mark: marks.flower,
     markSize: 40,
-    lines: [
-      text("serifBold", "Bloom", { size: 30 }),
-      text("libSans", "BOTANICS", { size: 11, tracking: 0.45 }),
-    ],
+    lines: [text("serifBold", "Bloom", { size: 30 }), text("libSans", "BOTANICS", { size: 11, tracking: 0.45 })],
   }),
   "solace-health": logo({
     mark: marks.plusCircle,
     markSize: 36,
-    lines: [
-      text("libSans", "Solace", { size: 30 }),
-      text("libSansBold", "HEALTH", { size: 11, tracking: 0.5 }),
-    ],
+    lines: [text("libSans", "Solace", { size: 30 }), text("libSansBold", "HEALTH", { size: 11, tracking: 0.5 })],
   }),
   ironclad: logo({
     mark: marks.shield,
@@ -260,10 +242,7 @@ const LOGOS = {
   "cobalt-bank": logo({
     mark: marks.hexagon,
     markSize: 40,
-    lines: [
-      text("serifBold", "Cobalt", { size: 30 }),
-      text("libSansBold", "BANK", { size: 11, tracking: 0.7 }),
-    ],
+    lines: [text("serifBold", "Cobalt", { size: 30 }), text("libSansBold", "BANK", { size: 11, tracking: 0.7 })],
   }),
   "echo-audio": logo({
     mark: marks.arcs,
@@ -275,10 +254,7 @@ const LOGOS = {
   "zenith-air": logo({
     mark: marks.chevrons,
     markSize: 36,
-    lines: [
-      text("sansBoldOblique", "ZENITH", { size: 28, tracking: 0.04 }),
-      text("libSansBold", "AIR", { size: 11, tracking: 0.9 }),
-    ],
+    lines: [text("sansBoldOblique", "ZENITH", { size: 28, tracking: 0.04 }), text("libSansBold", "AIR", { size: 11, tracking: 0.9 })],
   }),
   "prism-labs": logo({
     mark: marks.prism,

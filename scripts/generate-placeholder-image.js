@@ -26,9 +26,6 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000" 
 
 fs.mkdirSync("public/placeholders", { recursive: true });
 for (const width of [1600, 800]) {
-  await sharp(Buffer.from(svg))
-    .resize({ width })
-    .webp({ quality: 78 })
-    .toFile(`public/placeholders/new-project-${width}.webp`);
+  await sharp(Buffer.from(svg)).resize({ width }).webp({ quality: 78 }).toFile(`public/placeholders/new-project-${width}.webp`);
 }
 console.log("Wrote public/placeholders/new-project-{1600,800}.webp");

@@ -63,8 +63,7 @@ async function makeSite(dataDir: string) {
 /** Every row of every table, as PostgreSQL itself renders it (not as the backup code does). */
 async function rowsOf(database: Database) {
   return database.db.transaction(async (tx) => {
-    const rows = async <T extends Record<string, unknown>>(statement: ReturnType<typeof sql>) =>
-      (await tx.execute<T>(statement)).rows;
+    const rows = async <T extends Record<string, unknown>>(statement: ReturnType<typeof sql>) => (await tx.execute<T>(statement)).rows;
     await tx.execute(sql`set local time zone 'UTC'`);
     const all: Record<string, string[]> = {};
     for (const { name } of await rows<{ name: string }>(sql`select tablename as name from pg_tables where schemaname = 'public'`)) {
@@ -88,7 +87,13 @@ function filesIn(dir: string) {
   if (!fs.existsSync(dir)) return {};
   const names = (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile());
   return Object.fromEntries(
-    names.sort().map((f) => [f, crypto.createHash("sha256").update(fs.readFileSync(path.join(dir, f))).digest("hex")]),
+    names.sort().map((f) => [
+      f,
+      crypto
+        .createHash("sha256")
+        .update(fs.readFileSync(path.join(dir, f)))
+        .digest("hex"),
+    ]),
   );
 }
 
@@ -107,10 +112,14 @@ async function rewrite(file: string, change: (name: string, data: Buffer) => Buf
       if (changed) entries.push(...tarEntry(name, changed));
     }
   });
-  await pipeline(async function* () {
-    yield* entries;
-    yield TAR_END;
-  }, createGzip(), fs.createWriteStream(out));
+  await pipeline(
+    async function* () {
+      yield* entries;
+      yield TAR_END;
+    },
+    createGzip(),
+    fs.createWriteStream(out),
+  );
   return out;
 }
 

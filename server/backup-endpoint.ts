@@ -68,9 +68,7 @@ export async function fetchBackupFromSite(dataDir: string, file: string) {
   try {
     access = JSON.parse(fs.readFileSync(path.join(dataDir, ACCESS_FILE), "utf8"));
   } catch {
-    throw new BackupError(
-      `The site running on ${dataDir} does not offer backups (an older version?): stop it, then run this again.`,
-    );
+    throw new BackupError(`The site running on ${dataDir} does not offer backups (an older version?): stop it, then run this again.`);
   }
   let response;
   try {

@@ -101,7 +101,9 @@ function toAnswer(value: unknown): Answer {
 // ---------------------------------------------------------------------------------------
 // Pictures and files to upload
 
-const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#f00" } }).png().toBuffer();
+const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#f00" } })
+  .png()
+  .toBuffer();
 
 /** The bytes of a small, real PNG picture. */
 export const pngBytes = () => Buffer.from(png);
@@ -113,15 +115,12 @@ export const textFileNamedPng = () => new File(["hello, I am only text"], "notes
 
 /** An SVG picture, which can carry scripts. */
 export const svgFile = () =>
-  new File(
-    ['<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'],
-    "logo.svg",
-    { type: "image/svg+xml" },
-  );
+  new File(['<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'], "logo.svg", {
+    type: "image/svg+xml",
+  });
 
 /** A file of 5 MB and `extra` bytes (1 unless told), declared as a PNG. */
-export const oversizedFile = (extra = 1) =>
-  new File([new Uint8Array(MAX_IMAGE_BYTES + extra)], "huge.png", { type: "image/png" });
+export const oversizedFile = (extra = 1) => new File([new Uint8Array(MAX_IMAGE_BYTES + extra)], "huge.png", { type: "image/png" });
 
 // ---------------------------------------------------------------------------------------
 // The site

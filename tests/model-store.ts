@@ -53,7 +53,10 @@ export async function openTestStore(database: Database) {
     /** The files of one uploaded image: itself and its width variants. */
     filesOf: (url: string | null) => {
       if (!url) return [];
-      const stem = url.split("?")[0].replace(/^\/uploads\//, "").replace(/\.webp$/, "");
+      const stem = url
+        .split("?")[0]
+        .replace(/^\/uploads\//, "")
+        .replace(/\.webp$/, "");
       return files().filter((f) => f === `${stem}.webp` || f.startsWith(`${stem}-`));
     },
     /** Empties the uploads folder (between tests). */

@@ -7,11 +7,7 @@ import { countAdmins } from "~/models/admins.server";
  * `first` (default) anyone while none exists, then only a signed-in administrator;
  * `open` anyone; `closed` nobody (the shell command `npm run admin` always works).
  */
-export async function mayCreateAdmin(
-  db: Db,
-  env: Pick<Env, "ADMIN_SIGNUP">,
-  signedIn: boolean,
-): Promise<boolean> {
+export async function mayCreateAdmin(db: Db, env: Pick<Env, "ADMIN_SIGNUP">, signedIn: boolean): Promise<boolean> {
   switch (env.ADMIN_SIGNUP) {
     case "open":
       return true;

@@ -2,21 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { admins, sessions } from "~/db/schema";
 import { testDatabases } from "../../tests/databases";
-import {
-  countAdmins,
-  createAdmin,
-  EmailTakenError,
-  verifyAdminCredentials,
-} from "~/models/admins.server";
+import { countAdmins, createAdmin, EmailTakenError, verifyAdminCredentials } from "~/models/admins.server";
 import { csrfTokenFor, isSameOrigin, isValidCsrfToken } from "./csrf.server";
 import { createLoginThrottle, MAX_FAILURES_PER_EMAIL, LOGIN_WINDOW_MS } from "./login-throttle.server";
-import {
-  createSession,
-  deleteSession,
-  findSession,
-  SESSION_ABSOLUTE_MS,
-  SESSION_IDLE_MS,
-} from "./session.server";
+import { createSession, deleteSession, findSession, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "./session.server";
 
 describe.each(testDatabases())("administrators and sessions (%s)", (_kind, open) => {
   let database: Database;
@@ -37,9 +26,9 @@ describe.each(testDatabases())("administrators and sessions (%s)", (_kind, open)
   });
 
   it("refuses a second administrator with the same email, whatever its case", async () => {
-    await expect(
-      createAdmin(database.db, { name: "Other", email: "ADA@example.com", password: "another" }),
-    ).rejects.toBeInstanceOf(EmailTakenError);
+    await expect(createAdmin(database.db, { name: "Other", email: "ADA@example.com", password: "another" })).rejects.toBeInstanceOf(
+      EmailTakenError,
+    );
   });
 
   it("verifies credentials: right password yes, wrong password or unknown email no", async () => {
@@ -90,8 +79,7 @@ describe("CSRF tokens", () => {
   });
 
   it("refuses requests sent from another site", () => {
-    const from = (headers: Record<string, string>) =>
-      isSameOrigin(new Request("http://site.test/x", { method: "POST", headers }));
+    const from = (headers: Record<string, string>) => isSameOrigin(new Request("http://site.test/x", { method: "POST", headers }));
     expect(from({ origin: "http://site.test" })).toBe(true);
     expect(from({ origin: "http://evil.test" })).toBe(false);
     expect(from({ referer: "http://evil.test/page" })).toBe(false);

@@ -12,11 +12,7 @@ import { AUTH_MESSAGES, fieldErrors, NewAdminSchema } from "./schemas";
  * administrator must send the session's CSRF token; whether anyone else may create one is
  * ADMIN_SIGNUP's decision, taken here on the server.
  */
-export async function createAdminAction(
-  request: Request,
-  context: { db: Db; env: Env; sessionSecret: string },
-  form: FormData,
-) {
+export async function createAdminAction(request: Request, context: { db: Db; env: Env; sessionSecret: string }, form: FormData) {
   const refused = () => data({ ok: false as const, error: AUTH_MESSAGES.adminCreateError }, { status: 403 });
   if (!isSameOrigin(request)) return refused();
   const session = await getAdminSession(request, context);

@@ -11,9 +11,7 @@ export async function getAdminSession(request: Request, { db }: { db: Db }) {
 }
 
 /** The guard's verdict: an administrator's live session, or why the request is refused. */
-export type AdminCheck =
-  | { ok: true; session: CurrentSession }
-  | { ok: false; status: 401 | 403; error: string };
+export type AdminCheck = { ok: true; session: CurrentSession } | { ok: false; status: 401 | 403; error: string };
 
 export const GUARD_MESSAGES = {
   signIn: "Sign in as an administrator to do this.",

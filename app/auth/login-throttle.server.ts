@@ -27,10 +27,7 @@ export function createLoginThrottle(now: () => number = Date.now) {
     /** True when this address or this email has failed too often lately. */
     isBlocked(address: string, email: string) {
       const k = keys(address, email);
-      return (
-        recent(k.address).length >= MAX_FAILURES_PER_ADDRESS ||
-        recent(k.email).length >= MAX_FAILURES_PER_EMAIL
-      );
+      return recent(k.address).length >= MAX_FAILURES_PER_ADDRESS || recent(k.email).length >= MAX_FAILURES_PER_EMAIL;
     },
     recordFailure(address: string, email: string) {
       const k = keys(address, email);

@@ -126,7 +126,13 @@ const MUTATIONS: Mutation[] = [
     values: JSON.stringify([{ key: "subtitle", section: "hero", type: "text", value: "HACKED" }]),
   })),
   mutation("api/content.ts", "/api/content", contentAction, () => ({ intent: "remove", key: "subtitle", section: "hero", type: "text" })),
-  mutation("api/content.ts", "/api/content", contentAction, () => ({ intent: "restore", key: "subtitle", section: "hero", type: "text", revision: SOME_REVISION })),
+  mutation("api/content.ts", "/api/content", contentAction, () => ({
+    intent: "restore",
+    key: "subtitle",
+    section: "hero",
+    type: "text",
+    revision: SOME_REVISION,
+  })),
   mutation("api/content.ts", "/api/content", contentAction, () => ({
     intent: "upload",
     key: "background_image",
@@ -143,10 +149,26 @@ const MUTATIONS: Mutation[] = [
   mutation("api/cases.ts", "/api/cases", casesAction, () => ({ intent: "restore", id: caseId(), revision: SOME_REVISION })),
 
   mutation("api/case-images.ts", "/api/case-images", caseImagesAction, () => ({ intent: "add", id: caseId(), files: [pngFile()] })),
-  mutation("api/case-images.ts", "/api/case-images", caseImagesAction, () => ({ intent: "remove", id: caseId(), image: gallery()[1] ?? "" })),
-  mutation("api/case-images.ts", "/api/case-images", caseImagesAction, () => ({ intent: "feature", id: caseId(), image: gallery()[1] ?? "" })),
-  mutation("api/case-images.ts", "/api/case-images", caseImagesAction, () => ({ intent: "reorder", id: caseId(), images: [...gallery()].reverse() })),
-  mutation("api/case-images.ts", "/api/case-images", caseImagesAction, () => ({ intent: "replace-featured", id: caseId(), file: pngFile() })),
+  mutation("api/case-images.ts", "/api/case-images", caseImagesAction, () => ({
+    intent: "remove",
+    id: caseId(),
+    image: gallery()[1] ?? "",
+  })),
+  mutation("api/case-images.ts", "/api/case-images", caseImagesAction, () => ({
+    intent: "feature",
+    id: caseId(),
+    image: gallery()[1] ?? "",
+  })),
+  mutation("api/case-images.ts", "/api/case-images", caseImagesAction, () => ({
+    intent: "reorder",
+    id: caseId(),
+    images: [...gallery()].reverse(),
+  })),
+  mutation("api/case-images.ts", "/api/case-images", caseImagesAction, () => ({
+    intent: "replace-featured",
+    id: caseId(),
+    file: pngFile(),
+  })),
 
   mutation("api/materials.ts", "/api/materials", materialsAction, () => ({
     intent: "save",
@@ -162,8 +184,21 @@ const MUTATIONS: Mutation[] = [
   })),
   mutation("api/materials.ts", "/api/materials", materialsAction, () => ({ intent: "delete", id: caseId() })),
 
-  mutation("api/team.ts", "/api/team", teamAction, () => ({ intent: "add", name: "Mallory", role: "Intruder", bio: "", portrait: pngFile() })),
-  mutation("api/team.ts", "/api/team", teamAction, () => ({ intent: "update", id: memberIds()[0], name: "HACKED", role: "Intruder", bio: "", isActive: "false" })),
+  mutation("api/team.ts", "/api/team", teamAction, () => ({
+    intent: "add",
+    name: "Mallory",
+    role: "Intruder",
+    bio: "",
+    portrait: pngFile(),
+  })),
+  mutation("api/team.ts", "/api/team", teamAction, () => ({
+    intent: "update",
+    id: memberIds()[0],
+    name: "HACKED",
+    role: "Intruder",
+    bio: "",
+    isActive: "false",
+  })),
   mutation("api/team.ts", "/api/team", teamAction, () => ({ intent: "delete", id: memberIds()[0] })),
   mutation("api/team.ts", "/api/team", teamAction, () => ({ intent: "restore", id: memberIds()[0], revision: SOME_REVISION })),
   mutation("api/team.ts", "/api/team", teamAction, () => ({ intent: "reorder", ids: [...memberIds()].reverse() })),
@@ -179,11 +214,21 @@ const MUTATIONS: Mutation[] = [
 
   mutation("logout.tsx", "/logout", logoutAction, () => ({})),
   {
-    ...mutation("admin/administrators.tsx", "/admin", adminAction, () => ({ intent: "create-admin", name: "Mallory", email: "mallory@evil.test", password: "mallory1" })),
+    ...mutation("admin/administrators.tsx", "/admin", adminAction, () => ({
+      intent: "create-admin",
+      name: "Mallory",
+      email: "mallory@evil.test",
+      password: "mallory1",
+    })),
     name: "POST /admin (create administrator)",
   },
   {
-    ...mutation("login.tsx", "/login", loginAction, () => ({ intent: "create-admin", name: "Mallory", email: "mallory2@evil.test", password: "mallory1" })),
+    ...mutation("login.tsx", "/login", loginAction, () => ({
+      intent: "create-admin",
+      name: "Mallory",
+      email: "mallory2@evil.test",
+      password: "mallory1",
+    })),
     name: "POST /login (create administrator once one exists)",
   },
 ];
@@ -202,9 +247,27 @@ const ATTACKS: Array<[string, () => Headers]> = [
   ["a forged session cookie", () => new Headers({ origin: ORIGIN, cookie: cookieFor("forged-token-value"), "x-csrf-token": "forged" })],
   ["an expired session cookie", () => new Headers({ origin: ORIGIN, cookie: cookieFor(expiredToken) })],
   ["a valid session but no CSRF token", () => new Headers({ origin: ORIGIN, cookie: site.cookie })],
-  ["a valid session but a wrong CSRF token", () => new Headers({ origin: ORIGIN, cookie: site.cookie, "x-csrf-token": "x".repeat(43), "x-test-csrf": "x".repeat(43) })],
-  ["a valid session and token, sent from another site", () => new Headers({ origin: "http://evil.test", cookie: site.cookie, "x-csrf-token": site.csrf, "x-test-csrf": site.csrf })],
-  ["only a forged admin_session localStorage entry (the server never sees it)", () => new Headers({ origin: ORIGIN, "x-admin-session": JSON.stringify({ admin_id: "x", admin_name: "x", admin_email: "owner@site.test", loginTime: new Date().toISOString() }) })],
+  [
+    "a valid session but a wrong CSRF token",
+    () => new Headers({ origin: ORIGIN, cookie: site.cookie, "x-csrf-token": "x".repeat(43), "x-test-csrf": "x".repeat(43) }),
+  ],
+  [
+    "a valid session and token, sent from another site",
+    () => new Headers({ origin: "http://evil.test", cookie: site.cookie, "x-csrf-token": site.csrf, "x-test-csrf": site.csrf }),
+  ],
+  [
+    "only a forged admin_session localStorage entry (the server never sees it)",
+    () =>
+      new Headers({
+        origin: ORIGIN,
+        "x-admin-session": JSON.stringify({
+          admin_id: "x",
+          admin_name: "x",
+          admin_email: "owner@site.test",
+          loginTime: new Date().toISOString(),
+        }),
+      }),
+  ],
 ];
 
 /** What the administrator's own page sends. */
@@ -283,10 +346,7 @@ describe("the same mutations with a real session and token", () => {
 
 describe("the list above", () => {
   it("covers every route module that accepts writes", () => {
-    const modules = import.meta.glob<Record<string, unknown>>(
-      ["../routes/**/*.{ts,tsx}", "!../routes/**/*.test.ts"],
-      { eager: true },
-    );
+    const modules = import.meta.glob<Record<string, unknown>>(["../routes/**/*.{ts,tsx}", "!../routes/**/*.test.ts"], { eager: true });
     const withAction = Object.entries(modules)
       .filter(([, mod]) => typeof mod.action === "function")
       .map(([file]) => file.replace("../routes/", ""))
@@ -321,7 +381,9 @@ describe("the list above", () => {
     const accepted = (schema as z.ZodDiscriminatedUnion<Array<z.ZodObject<{ intent: z.ZodLiteral<string> }>>>).options
       .map((option) => option.shape.intent.value)
       .sort();
-    const attacked = MUTATIONS.filter((m) => m.route === route).map((m) => m.intent).sort();
+    const attacked = MUTATIONS.filter((m) => m.route === route)
+      .map((m) => m.intent)
+      .sort();
     expect(attacked).toEqual(accepted);
   });
 });

@@ -30,23 +30,12 @@ export async function createSession(db: Db, adminId: string, now = new Date()) {
     expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
   });
   // Expired sessions of anyone are removed now and then, here being as good a time as any.
-  await db
-    .delete(sessions)
-    .where(
-      or(
-        lt(sessions.expiresAt, now),
-        lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
-      ),
-    );
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))));
   return token;
 }
 
 /** The live session a cookie token stands for, or null (unknown, idle too long, or expired). */
-export async function findSession(
-  db: Db,
-  token: string | undefined,
-  now = new Date(),
-): Promise<CurrentSession | null> {
+export async function findSession(db: Db, token: string | undefined, now = new Date()): Promise<CurrentSession | null> {
   if (!token || token.length > 100) return null;
   const id = hashToken(token);
   const [row] = await db

@@ -47,7 +47,10 @@ export async function dumpTables(db: Db): Promise<TableDump[]> {
 export async function readTables(tx: Db): Promise<TableDump[]> {
   const dumps: TableDump[] = [];
   for (const [name, columns] of await tableColumns(tx)) {
-    const list = sql.join(columns.map((c) => sql`${sql.identifier(c.name)}::text as ${sql.identifier(c.name)}`), sql`, `);
+    const list = sql.join(
+      columns.map((c) => sql`${sql.identifier(c.name)}::text as ${sql.identifier(c.name)}`),
+      sql`, `,
+    );
     const rows = await query<Record<string, string | null>>(tx, sql`select ${list} from ${table(name)}`);
     const lines = rows.map((row) => JSON.stringify(Object.fromEntries(columns.map((c) => [c.name, row[c.name]])))).sort();
     const data = Buffer.from(lines.map((line) => `${line}\n`).join(""));
@@ -59,9 +62,7 @@ export async function readTables(tx: Db): Promise<TableDump[]> {
 /** The tables that hold at least one row. */
 export async function nonEmptyTables(db: Db): Promise<string[]> {
   const names = [...(await tableColumns(db)).keys()];
-  const found = await Promise.all(
-    names.map(async (name) => (await query(db, sql`select 1 from ${table(name)} limit 1`)).length > 0),
-  );
+  const found = await Promise.all(names.map(async (name) => (await query(db, sql`select 1 from ${table(name)} limit 1`)).length > 0));
   return names.filter((_, i) => found[i]);
 }
 
@@ -80,10 +81,19 @@ export async function writeTables(tx: Db, dumps: Map<string, Buffer>) {
   for (const name of await insertionOrder(tx, names)) {
     const cols = columns.get(name)!;
     const rows = parseRows(name, dumps.get(name)!, cols);
-    const list = sql.join(cols.map((c) => sql.identifier(c.name)), sql`, `);
+    const list = sql.join(
+      cols.map((c) => sql.identifier(c.name)),
+      sql`, `,
+    );
     // Each value is cast from its text by the column's own type, as PostgreSQL reads input.
-    const values = sql.join(cols.map((c) => sql`x.${sql.identifier(c.name)}::${sql.raw(c.type)}`), sql`, `);
-    const record = sql.join(cols.map((c) => sql`${sql.identifier(c.name)} text`), sql`, `);
+    const values = sql.join(
+      cols.map((c) => sql`x.${sql.identifier(c.name)}::${sql.raw(c.type)}`),
+      sql`, `,
+    );
+    const record = sql.join(
+      cols.map((c) => sql`${sql.identifier(c.name)} text`),
+      sql`, `,
+    );
     for (let i = 0; i < rows.length; i += BATCH) {
       const batch = JSON.stringify(rows.slice(i, i + BATCH));
       await tx.execute(sql`insert into ${table(name)} (${list}) overriding system value
@@ -146,8 +156,7 @@ async function insertionOrder(db: Db, names: string[]) {
   );
   const order: string[] = [];
   while (order.length < names.length) {
-    const waits = (name: string) =>
-      links.some((l) => l.child === name && names.includes(l.parent) && !order.includes(l.parent));
+    const waits = (name: string) => links.some((l) => l.child === name && names.includes(l.parent) && !order.includes(l.parent));
     const ready = names.filter((name) => !order.includes(name) && !waits(name));
     if (!ready.length) throw new BackupError("The tables' foreign keys form a cycle");
     order.push(...ready);
@@ -168,8 +177,6 @@ async function resetSequences(tx: Db) {
   );
   for (const { table: name, column, sequence } of owned) {
     const col = sql.identifier(column);
-    await tx.execute(
-      sql`select setval(${sequence}::regclass, coalesce(max(${col}), 1), max(${col}) is not null) from ${table(name)}`,
-    );
+    await tx.execute(sql`select setval(${sequence}::regclass, coalesce(max(${col}), 1), max(${col}) is not null) from ${table(name)}`);
   }
 }

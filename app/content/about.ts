@@ -30,30 +30,15 @@ export const about = defineSection("about", {
 
   valuesSubtitle: ["text", "What Drives Us"],
   valuesTitle: ["title", "Our Values"],
-  valuesDescription: [
-    "description",
-    "Four principles shape how we think, how we work together and what we deliver.",
-  ],
+  valuesDescription: ["description", "Four principles shape how we think, how we work together and what we deliver."],
   value1Title: ["title", "Innovation"],
-  value1Description: [
-    "description",
-    "We question the obvious, test new ideas and bring fresh thinking to every brief.",
-  ],
+  value1Description: ["description", "We question the obvious, test new ideas and bring fresh thinking to every brief."],
   value2Title: ["title", "Collaboration"],
-  value2Description: [
-    "description",
-    "We work as one team with our clients: open, honest and involved at every step.",
-  ],
+  value2Description: ["description", "We work as one team with our clients: open, honest and involved at every step."],
   value3Title: ["title", "Excellence"],
-  value3Description: [
-    "description",
-    "We sweat the details, from the kerning of a logo to the speed of a checkout.",
-  ],
+  value3Description: ["description", "We sweat the details, from the kerning of a logo to the speed of a checkout."],
   value4Title: ["title", "Impact"],
-  value4Description: [
-    "description",
-    "We measure success by results: more reach, more leads, more growth for you.",
-  ],
+  value4Description: ["description", "We measure success by results: more reach, more leads, more growth for you."],
 
   officeSubtitle: ["text", "Our Space"],
   officeTitle: ["title", "Our Office"],
@@ -69,10 +54,7 @@ export const about = defineSection("about", {
 
   teamSubtitle: ["text", "The People"],
   teamTitle: ["title", "Meet Our Team"],
-  teamDescription: [
-    "description",
-    "The designers, strategists and developers who will be working on your project.",
-  ],
+  teamDescription: ["description", "The designers, strategists and developers who will be working on your project."],
   teamEmpty: ["text", "Our team will be introduced here soon."],
 });
 

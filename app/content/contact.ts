@@ -23,18 +23,12 @@ export const contactForm = defineSection("contact-form", {
   messageLabel: ["text", "Message"],
   messagePlaceholder: ["text", "Tell us about your project, goals and timeline..."],
   submit: ["text", "Send Message"],
-  sent: [
-    "text",
-    "Your email app should now open with your message ready to send. Thank you, we will be in touch soon!",
-  ],
+  sent: ["text", "Your email app should now open with your message ready to send. Thank you, we will be in touch soon!"],
 });
 
 export const contactDetails = defineSection("contact-details", {
   title: ["title", "Contact Information"],
-  text: [
-    "description",
-    "Prefer to talk? Call, write or drop by the studio. We love meeting people with bold ideas.",
-  ],
+  text: ["description", "Prefer to talk? Call, write or drop by the studio. We love meeting people with bold ideas."],
   phoneLabel: ["text", "Phone"],
   emailLabel: ["text", "Email"],
   officeLabel: ["text", "Office"],
@@ -53,10 +47,7 @@ export const contactPage = defineSection("contact-page", {
     "Whether you need a new brand, a campaign that performs or a website that sells, we would love to hear from you.",
   ],
   quickTitle: ["title", "Prefer a quick chat?"],
-  quickText: [
-    "description",
-    "Message us on WhatsApp and talk to a strategist directly, Monday to Saturday.",
-  ],
+  quickText: ["description", "Message us on WhatsApp and talk to a strategist directly, Monday to Saturday."],
 });
 
 /** Shown under a field the visitor must fix (contact form, docs/product.md section 5). */

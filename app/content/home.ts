@@ -25,10 +25,7 @@ export const hero = defineSection("hero", {
 export const portfolio = defineSection("portfolio", {
   subtitle: ["text", "Our Portfolio"],
   title: ["title", "Work That Speaks for Itself"],
-  description: [
-    "description",
-    "A rotating selection of brands, campaigns and products we have shaped. Every visit shows a different mix.",
-  ],
+  description: ["description", "A rotating selection of brands, campaigns and products we have shaped. Every visit shows a different mix."],
   exploreCta: ["text", "Explore All Our Cases"],
   empty: ["text", "New case studies are on their way. Check back soon."],
 });
@@ -56,55 +53,31 @@ export const services = defineSection("services", {
     "description",
     "Identities with a point of view: strategy, naming, logos and visual systems that make a brand unmistakable.",
   ],
-  brandingFeatures: [
-    "text",
-    "Logo & visual identity|Brand strategy & positioning|Brand guidelines|Packaging & print design",
-  ],
+  brandingFeatures: ["text", "Logo & visual identity|Brand strategy & positioning|Brand guidelines|Packaging & print design"],
   socialTitle: ["title", "Social Media & Paid Traffic"],
   socialDescription: [
     "description",
     "Content that stops the scroll and campaigns that pay for themselves, planned, produced and optimised every week.",
   ],
-  socialFeatures: [
-    "text",
-    "Content strategy & calendars|Creative production|Meta & Google Ads campaigns|Performance reporting",
-  ],
+  socialFeatures: ["text", "Content strategy & calendars|Creative production|Meta & Google Ads campaigns|Performance reporting"],
   websitesTitle: ["title", "Websites & E-Commerce"],
-  websitesDescription: [
-    "description",
-    "Fast, beautiful websites and online stores designed to convert visitors into customers.",
-  ],
-  websitesFeatures: [
-    "text",
-    "UX & UI design|Responsive websites|Online stores & checkout|SEO & performance",
-  ],
+  websitesDescription: ["description", "Fast, beautiful websites and online stores designed to convert visitors into customers."],
+  websitesFeatures: ["text", "UX & UI design|Responsive websites|Online stores & checkout|SEO & performance"],
   broadcastTitle: ["title", "Broadcast & Arkadomus"],
   broadcastDescription: [
     "description",
     "Advertising screens and broadcast campaigns that put your brand in front of the right audience, in the right place.",
   ],
-  broadcastFeatures: [
-    "text",
-    "Digital signage networks|Video & motion content|Campaign scheduling|Audience reach reports",
-  ],
+  broadcastFeatures: ["text", "Digital signage networks|Video & motion content|Campaign scheduling|Audience reach reports"],
   marketingTitle: ["title", "Marketing Strategy"],
-  marketingDescription: [
-    "description",
-    "Clear plans grounded in research and data, so every pound you spend has a job to do.",
-  ],
-  marketingFeatures: [
-    "text",
-    "Market & competitor research|Go-to-market planning|Customer journeys|Analytics & KPIs",
-  ],
+  marketingDescription: ["description", "Clear plans grounded in research and data, so every pound you spend has a job to do."],
+  marketingFeatures: ["text", "Market & competitor research|Go-to-market planning|Customer journeys|Analytics & KPIs"],
   programmingTitle: ["title", "Programming & Development"],
   programmingDescription: [
     "description",
     "Custom software, integrations and web apps, engineered to be reliable, secure and ready to scale.",
   ],
-  programmingFeatures: [
-    "text",
-    "Web & mobile apps|APIs & integrations|Automation & dashboards|Maintenance & support",
-  ],
+  programmingFeatures: ["text", "Web & mobile apps|APIs & integrations|Automation & dashboards|Maintenance & support"],
   ctaText: ["text", "Not sure where to start? Tell us about your goals."],
   ctaLabel: ["text", "Let's Build Together"],
 });
@@ -112,10 +85,7 @@ export const services = defineSection("services", {
 export const featured = defineSection("featured", {
   subtitle: ["text", "Featured Work"],
   title: ["title", "Case Studies"],
-  description: [
-    "description",
-    "A closer look at how we turn challenges into results for the brands we work with.",
-  ],
+  description: ["description", "A closer look at how we turn challenges into results for the brands we work with."],
   clientLabel: ["text", "Client"],
   viewCase: ["text", "View Full Case Study"],
   viewAll: ["text", "View All Projects"],

@@ -28,10 +28,7 @@ export const header = defineSection("header", {
 /** The site footer. */
 export const footer = defineSection("footer", {
   ctaTitle: ["title", "Have a project in mind?"],
-  ctaText: [
-    "description",
-    "Tell us where you want to grow. We will come back with ideas, a plan and a team ready to build it.",
-  ],
+  ctaText: ["description", "Tell us where you want to grow. We will come back with ideas, a plan and a team ready to build it."],
   ctaButton: ["text", "Start a project"],
   blurb: [
     "description",

@@ -2,18 +2,11 @@ import type { ContentType } from "~/db/schema";
 import { slot, type Slot } from "./slot";
 
 /** The project blog posts of /project/{slug}; an unknown slug shows the first (docs/product.md section 2). */
-export const PROJECT_POSTS = [
-  "nexus-financial",
-  "velocity-retail",
-  "catalyst-ventures",
-  "horizon-healthcare",
-] as const;
+export const PROJECT_POSTS = ["nexus-financial", "velocity-retail", "catalyst-ventures", "horizon-healthcare"] as const;
 export type ProjectPostSlug = (typeof PROJECT_POSTS)[number];
 
 export function projectPostSlug(slug: string | undefined): ProjectPostSlug {
-  return (PROJECT_POSTS as readonly string[]).includes(slug ?? "")
-    ? (slug as ProjectPostSlug)
-    : PROJECT_POSTS[0];
+  return (PROJECT_POSTS as readonly string[]).includes(slug ?? "") ? (slug as ProjectPostSlug) : PROJECT_POSTS[0];
 }
 
 /** What every post has; the texts differ per post. */
@@ -125,8 +118,7 @@ const COPY: Record<ProjectPostSlug, PostCopy> = {
       "We built a fast headless store that holds up under launch-day traffic, with live stock from every store and click-and-collect in two hours. A weekly content engine of lookbooks, short videos and countdown pages turned each drop into an event.",
     solutionPoints:
       "A headless storefront that stays fast on launch-day peaks|Live stock from 34 stores with two-hour click and collect|A weekly drop calendar across social, email and app|Shoppable lookbooks and creator content",
-    quote:
-      "Drop days used to be the days we feared most online. Now they are our best days of the month, in stores and on the site.",
+    quote: "Drop days used to be the days we feared most online. Now they are our best days of the month, in stores and on the site.",
     quoteAuthor: "E-commerce Director, Velocity Retail",
     resultsIntro:
       "Velocity's online store now keeps pace with its stores. Launch days run without a hitch, and social has become a sales channel rather than a noticeboard.",
@@ -142,16 +134,14 @@ const COPY: Record<ProjectPostSlug, PostCopy> = {
       "An early-stage investor needed a brand as bold as the founders it backs. We created an identity, website and content platform that tell Catalyst's story in its own voice.",
     overview:
       "Catalyst Ventures invests in founders from day zero, often before a product exists. Its reputation spread by word of mouth, but its public presence was a single page that said little about how the team works.",
-    overviewMore:
-      "Ahead of raising a second fund, Catalyst asked us to make its thinking visible to founders and investors alike.",
+    overviewMore: "Ahead of raising a second fund, Catalyst asked us to make its thinking visible to founders and investors alike.",
     challenge:
       "Venture firms tend to look the same: navy, stock photos and vague promises. Catalyst needed to stand out to the founders it wanted to meet, while giving investors the confidence of an established fund.",
     solution:
       "We built the brand on the idea of momentum: a spark mark, a vivid violet and gold palette and a direct, founder-friendly voice. The new website puts portfolio stories, the team's playbooks and a clear pitch process up front, with a content platform the partners update themselves.",
     solutionPoints:
       "An identity built on the idea of momentum|Portfolio stories told through founders' own words|A published playbook series for early-stage teams|A simple, transparent pitch process online",
-    quote:
-      "For the first time, founders arrive at our first meeting already knowing how we think. That changes the whole conversation.",
+    quote: "For the first time, founders arrive at our first meeting already knowing how we think. That changes the whole conversation.",
     quoteAuthor: "Managing Partner, Catalyst Ventures",
     resultsIntro:
       "The new brand gave Catalyst a voice founders recognise. Inbound pitches rose sharply and the playbooks are now shared well beyond its portfolio.",
@@ -185,8 +175,7 @@ const COPY: Record<ProjectPostSlug, PostCopy> = {
 
 function postSlots(post: ProjectPostSlug) {
   const key = (name: string) => `${post}_${name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`;
-  const make = (name: string, type: ContentType, value: string) =>
-    slot("project-blog", key(name), type, value);
+  const make = (name: string, type: ContentType, value: string) => slot("project-blog", key(name), type, value);
   const slots: Record<string, Slot> = {};
   for (const [name, [type, value]] of Object.entries(SHARED) as Array<[string, [ContentType, string]]>) {
     slots[name] = make(name, type, value);

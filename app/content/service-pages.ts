@@ -1,12 +1,6 @@
 import { defineSection, slotsOf, type Slot } from "./slot";
 
-export const SERVICE_PAGE_SLUGS = [
-  "branding",
-  "social-media",
-  "web-design",
-  "development",
-  "project-manager",
-] as const;
+export const SERVICE_PAGE_SLUGS = ["branding", "social-media", "web-design", "development", "project-manager"] as const;
 export type ServicePageSlug = (typeof SERVICE_PAGE_SLUGS)[number];
 
 type Card = [title: string, description: string];
@@ -82,22 +76,10 @@ export const SERVICE_PAGES: Record<ServicePageSlug, ServicePage> = {
     description:
       "From the first strategy workshop to the last guideline page, we build identities with a clear voice, a distinctive look and the consistency to grow.",
     cards: [
-      [
-        "Brand Identity",
-        "Logos, colour palettes and typography systems that make your business instantly recognisable.",
-      ],
-      [
-        "Brand Strategy",
-        "Positioning, audience research and messaging that give every decision a clear direction.",
-      ],
-      [
-        "Brand Guidelines",
-        "Practical guides that keep your brand consistent across every team, channel and supplier.",
-      ],
-      [
-        "Packaging & Print",
-        "Packaging, stationery and signage that carry your identity into the real world.",
-      ],
+      ["Brand Identity", "Logos, colour palettes and typography systems that make your business instantly recognisable."],
+      ["Brand Strategy", "Positioning, audience research and messaging that give every decision a clear direction."],
+      ["Brand Guidelines", "Practical guides that keep your brand consistent across every team, channel and supplier."],
+      ["Packaging & Print", "Packaging, stationery and signage that carry your identity into the real world."],
     ],
     materialsDescription: "A selection of identities and brand systems we have created for our clients.",
   }),
@@ -109,22 +91,10 @@ export const SERVICE_PAGES: Record<ServicePageSlug, ServicePage> = {
     description:
       "Content that stops the thumb and campaigns that convert. We plan, create and optimise social media and paid traffic that bring measurable growth.",
     cards: [
-      [
-        "Content Creation",
-        "Scroll-stopping posts, reels and stories, produced in-house and tailored to each platform.",
-      ],
-      [
-        "Paid Advertising",
-        "Meta, TikTok, LinkedIn and Google campaigns, precisely targeted and optimised every week.",
-      ],
-      [
-        "Community Management",
-        "Replies, moderation and conversations that turn followers into loyal customers.",
-      ],
-      [
-        "Analytics & Reporting",
-        "Clear monthly reports on reach, engagement, leads and return on ad spend.",
-      ],
+      ["Content Creation", "Scroll-stopping posts, reels and stories, produced in-house and tailored to each platform."],
+      ["Paid Advertising", "Meta, TikTok, LinkedIn and Google campaigns, precisely targeted and optimised every week."],
+      ["Community Management", "Replies, moderation and conversations that turn followers into loyal customers."],
+      ["Analytics & Reporting", "Clear monthly reports on reach, engagement, leads and return on ad spend."],
     ],
     materialsDescription: "Campaigns and content that grew audiences and sales for our clients.",
   }),
@@ -133,22 +103,12 @@ export const SERVICE_PAGES: Record<ServicePageSlug, ServicePage> = {
     metaTitle: "Web Design & E-Commerce Services",
     subtitle: "Websites & E-Commerce",
     title: "Websites That Work as Hard as You Do",
-    description:
-      "Fast, beautiful and easy to manage. We design and build websites and online shops that turn visitors into customers.",
+    description: "Fast, beautiful and easy to manage. We design and build websites and online shops that turn visitors into customers.",
     cards: [
-      [
-        "Responsive Design",
-        "Layouts crafted for every screen, from the smallest phone to the widest desktop.",
-      ],
-      [
-        "E-Commerce",
-        "Online shops with smooth checkouts, secure payments and stock that stays in sync.",
-      ],
+      ["Responsive Design", "Layouts crafted for every screen, from the smallest phone to the widest desktop."],
+      ["E-Commerce", "Online shops with smooth checkouts, secure payments and stock that stays in sync."],
       ["Performance", "Lightning-fast pages that rank better, keep visitors and convert more."],
-      [
-        "SEO Foundations",
-        "Clean structure, metadata and content guidance so the right people find you.",
-      ],
+      ["SEO Foundations", "Clean structure, metadata and content guidance so the right people find you."],
     ],
     materialsDescription: "Websites and online shops we have designed and launched for our clients.",
   }),
@@ -157,25 +117,12 @@ export const SERVICE_PAGES: Record<ServicePageSlug, ServicePage> = {
     metaTitle: "Software & Web Development Services",
     subtitle: "Programming & Development",
     title: "Software Built Around Your Business",
-    description:
-      "Custom web applications, integrations and tools, engineered to be reliable, secure and ready to scale with you.",
+    description: "Custom web applications, integrations and tools, engineered to be reliable, secure and ready to scale with you.",
     cards: [
-      [
-        "Web Applications",
-        "Portals, dashboards and booking systems built with modern, maintainable technology.",
-      ],
-      [
-        "Mobile Experiences",
-        "Progressive web apps and mobile-first interfaces that feel native on every device.",
-      ],
-      [
-        "APIs & Integrations",
-        "Your CRM, payments, stock and marketing tools connected, so data flows without copy and paste.",
-      ],
-      [
-        "Hosting & Support",
-        "Secure hosting, monitoring and updates, with a team on hand when you need us.",
-      ],
+      ["Web Applications", "Portals, dashboards and booking systems built with modern, maintainable technology."],
+      ["Mobile Experiences", "Progressive web apps and mobile-first interfaces that feel native on every device."],
+      ["APIs & Integrations", "Your CRM, payments, stock and marketing tools connected, so data flows without copy and paste."],
+      ["Hosting & Support", "Secure hosting, monitoring and updates, with a team on hand when you need us."],
     ],
     materialsDescription: "Applications, platforms and integrations we have engineered for our clients.",
   }),
@@ -187,22 +134,10 @@ export const SERVICE_PAGES: Record<ServicePageSlug, ServicePage> = {
     description:
       "One point of contact, a clear plan and honest updates. We keep your projects on schedule, on budget and free of surprises.",
     cards: [
-      [
-        "Planning & Roadmaps",
-        "Scopes, milestones and timelines agreed up front, so everyone knows what happens when.",
-      ],
-      [
-        "Team Coordination",
-        "Designers, developers and your own team working in step, with no dropped handovers.",
-      ],
-      [
-        "Budget & Timeline Control",
-        "Weekly tracking of time and spend, with early warnings and clear options.",
-      ],
-      [
-        "Transparent Reporting",
-        "Regular status updates and shared dashboards, so you always know where things stand.",
-      ],
+      ["Planning & Roadmaps", "Scopes, milestones and timelines agreed up front, so everyone knows what happens when."],
+      ["Team Coordination", "Designers, developers and your own team working in step, with no dropped handovers."],
+      ["Budget & Timeline Control", "Weekly tracking of time and spend, with early warnings and clear options."],
+      ["Transparent Reporting", "Regular status updates and shared dashboards, so you always know where things stand."],
     ],
     materialsDescription: "Projects we have planned, coordinated and delivered from kick-off to launch.",
   }),
@@ -212,9 +147,10 @@ export const SERVICE_PAGES: Record<ServicePageSlug, ServicePage> = {
  * The slots of every service page, one group per section, shallow enough for the slot
  * registry (app/content/registry.ts) to find them.
  */
-export const SERVICE_PAGE_SLOTS = Object.fromEntries(
-  SERVICE_PAGE_SLUGS.map((slug) => [slug, SERVICE_PAGES[slug].slots]),
-) as Record<ServicePageSlug, ServicePageSlots>;
+export const SERVICE_PAGE_SLOTS = Object.fromEntries(SERVICE_PAGE_SLUGS.map((slug) => [slug, SERVICE_PAGES[slug].slots])) as Record<
+  ServicePageSlug,
+  ServicePageSlots
+>;
 
 export function isServicePageSlug(value: string): value is ServicePageSlug {
   return (SERVICE_PAGE_SLUGS as readonly string[]).includes(value);

@@ -10,10 +10,7 @@ export const publicity = defineSection("publicity", {
 /** The page shown for any unknown path. */
 export const notFound = defineSection("not-found", {
   title: ["title", "Oops! Page not found"],
-  description: [
-    "description",
-    "The page you are looking for does not exist, has been moved or is temporarily unavailable.",
-  ],
+  description: ["description", "The page you are looking for does not exist, has been moved or is temporarily unavailable."],
   homeButton: ["text", "Return to Home"],
   suggestions: ["text", "Or try one of these pages:"],
 });

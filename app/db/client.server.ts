@@ -44,10 +44,7 @@ export class DatabaseLockedError extends Error {}
  * With a `databaseUrl` it is a PostgreSQL server; otherwise embedded PGlite stored in
  * `dataDir/db`, or in memory when `dataDir` is omitted (tests).
  */
-export async function openDatabase(options: {
-  databaseUrl?: string;
-  dataDir?: string;
-}): Promise<Database> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema });

@@ -1,16 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 // Defined with the other case rules, which the browser shares (no ORM in its bundle).
 import { CASE_CATEGORIES, type CaseCategory } from "~/lib/case-rules";
 
@@ -79,10 +68,7 @@ export const siteContent = pgTable(
   },
   (t) => [
     unique("site_content_key_section_unique").on(t.key, t.section),
-    check(
-      "site_content_type_check",
-      sql`${t.contentType} in ('text', 'title', 'description', 'image')`,
-    ),
+    check("site_content_type_check", sql`${t.contentType} in ('text', 'title', 'description', 'image')`),
   ],
 );
 

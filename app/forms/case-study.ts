@@ -43,8 +43,6 @@ const slug = text(100, "This address")
   .refine((value) => value === "" || SLUG_PATTERN.test(value), "Use lower-case letters, digits and hyphens only")
   .transform((value) => value || undefined);
 
-
-
 /** The case editor on /case/{slug} (docs/product.md sections 3, 5 and 7). */
 export const CaseFieldsSchema = z.object({
   title: text(200, "The title", "Give the case a title"),
@@ -65,38 +63,46 @@ export type CaseFields = z.output<typeof CaseFieldsSchema>;
 const caseId = recordId.or(z.literal(NEW_CASE_ID));
 
 /** What the case action accepts. */
-export const CaseActionSchema = z.discriminatedUnion("intent", [
-  /** The case editor's save; id 'new' inserts the virtual new project. */
-  CaseFieldsSchema.extend({ intent: z.literal("save"), id: caseId, version: recordVersion }),
-  /** 'Add Project' on the home page: a new case study to fill in. */
-  z.object({ intent: z.literal("create") }),
-  /** 'Add New Project' on the portfolio page, with the defaults of docs/product.md section 7. */
-  z.object({ intent: z.literal("add-project") }),
-  z.object({ intent: z.literal("delete"), id: recordId }),
-  /** A past version (a revision of this case) made its content again. */
-  z.object({ intent: z.literal("restore"), id: recordId, revision: recordId }),
-], UNKNOWN_INTENT);
+export const CaseActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    /** The case editor's save; id 'new' inserts the virtual new project. */
+    CaseFieldsSchema.extend({ intent: z.literal("save"), id: caseId, version: recordVersion }),
+    /** 'Add Project' on the home page: a new case study to fill in. */
+    z.object({ intent: z.literal("create") }),
+    /** 'Add New Project' on the portfolio page, with the defaults of docs/product.md section 7. */
+    z.object({ intent: z.literal("add-project") }),
+    z.object({ intent: z.literal("delete"), id: recordId }),
+    /** A past version (a revision of this case) made its content again. */
+    z.object({ intent: z.literal("restore"), id: recordId, revision: recordId }),
+  ],
+  UNKNOWN_INTENT,
+);
 
 /** What the case images action accepts (the gallery, whose first image is the featured one). */
-export const CaseImagesSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("add"),
-    id: recordId,
-    files: list(z.unknown())
-      .pipe(z.array(imageFile).min(1, IMAGE_MESSAGES.notImage))
-      .refine((files) => files.length <= MAX_GALLERY_IMAGES, `A case holds at most ${MAX_GALLERY_IMAGES} images`),
-  }),
-  z.object({ intent: z.literal("remove"), id: recordId, image: z.string().min(1).max(2_000) }),
-  z.object({ intent: z.literal("feature"), id: recordId, image: z.string().min(1).max(2_000) }),
-  /** The gallery in its new order: the same images, rearranged. */
-  z.object({
-    intent: z.literal("reorder"),
-    id: recordId,
-    images: list(z.string().min(1).max(2_000)).pipe(z.array(z.string()).min(1).max(MAX_GALLERY_IMAGES)),
-  }),
-  /** The home page's uploader: a new featured image in place of the current one. */
-  z.object({ intent: z.literal("replace-featured"), id: recordId, file: imageFile }),
-], UNKNOWN_INTENT);
+export const CaseImagesSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({
+      intent: z.literal("add"),
+      id: recordId,
+      files: list(z.unknown())
+        .pipe(z.array(imageFile).min(1, IMAGE_MESSAGES.notImage))
+        .refine((files) => files.length <= MAX_GALLERY_IMAGES, `A case holds at most ${MAX_GALLERY_IMAGES} images`),
+    }),
+    z.object({ intent: z.literal("remove"), id: recordId, image: z.string().min(1).max(2_000) }),
+    z.object({ intent: z.literal("feature"), id: recordId, image: z.string().min(1).max(2_000) }),
+    /** The gallery in its new order: the same images, rearranged. */
+    z.object({
+      intent: z.literal("reorder"),
+      id: recordId,
+      images: list(z.string().min(1).max(2_000)).pipe(z.array(z.string()).min(1).max(MAX_GALLERY_IMAGES)),
+    }),
+    /** The home page's uploader: a new featured image in place of the current one. */
+    z.object({ intent: z.literal("replace-featured"), id: recordId, file: imageFile }),
+  ],
+  UNKNOWN_INTENT,
+);
 
 /** The materials form (docs/product.md section 2): a case study seen as a client material. */
 export const MaterialSchema = z.object({
@@ -112,9 +118,10 @@ export const MaterialSchema = z.object({
   version: recordVersion,
 });
 
-export const MaterialActionSchema = z.discriminatedUnion("intent", [
-  MaterialSchema.extend({ intent: z.literal("save") }),
-  z.object({ intent: z.literal("delete"), id: recordId }),
-], UNKNOWN_INTENT);
+export const MaterialActionSchema = z.discriminatedUnion(
+  "intent",
+  [MaterialSchema.extend({ intent: z.literal("save") }), z.object({ intent: z.literal("delete"), id: recordId })],
+  UNKNOWN_INTENT,
+);
 
 export type MaterialFields = z.output<typeof MaterialSchema>;

@@ -52,18 +52,22 @@ const slotValuesJson = z
  * What the content action accepts: save slot values, remove a stored value (back to the
  * default), restore a past version, or upload a picture into an image slot.
  */
-export const ContentSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("save"), values: slotValuesJson }),
-  z.object({ intent: z.literal("remove"), ...slotFields }),
-  // A past version (a revision of this slot) saved again as its value.
-  z.object({ intent: z.literal("restore"), ...slotFields, revision: recordId }),
-  z.object({
-    intent: z.literal("upload"),
-    ...slotFields,
-    type: z.literal("image", "Only image slots take a picture"),
-    bucket: z.enum(BUCKETS).default("uploads"),
-    file: imageFile,
-  }),
-], UNKNOWN_INTENT);
+export const ContentSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("save"), values: slotValuesJson }),
+    z.object({ intent: z.literal("remove"), ...slotFields }),
+    // A past version (a revision of this slot) saved again as its value.
+    z.object({ intent: z.literal("restore"), ...slotFields, revision: recordId }),
+    z.object({
+      intent: z.literal("upload"),
+      ...slotFields,
+      type: z.literal("image", "Only image slots take a picture"),
+      bucket: z.enum(BUCKETS).default("uploads"),
+      file: imageFile,
+    }),
+  ],
+  UNKNOWN_INTENT,
+);
 
 export type ContentInput = z.infer<typeof ContentSchema>;

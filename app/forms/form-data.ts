@@ -7,8 +7,7 @@ import { z } from "zod";
 
 /** What every administrator's action answers: a result, or why it was refused. */
 export type ActionResult<T extends object = object> =
-  | ({ ok: true } & T)
-  | { ok: false; error: string; fieldErrors?: FieldErrors; conflict?: Conflict | RecordConflict };
+  ({ ok: true } & T) | { ok: false; error: string; fieldErrors?: FieldErrors; conflict?: Conflict | RecordConflict };
 
 /**
  * A save refused because someone else saved the same item after the administrator started
@@ -52,7 +51,10 @@ export function list<T extends z.ZodType>(item: T) {
  */
 export function text(max: number, label = "This text", required?: string) {
   const field = z.string().trim().max(max, `${label} is too long (at most ${max} characters)`);
-  return z.string().default("").pipe(required ? field.min(1, required) : field);
+  return z
+    .string()
+    .default("")
+    .pipe(required ? field.min(1, required) : field);
 }
 
 /** An optional text field: empty means none (null). */

@@ -23,12 +23,16 @@ export const TeamMemberSchema = z.object({
 
 export type TeamMemberFields = z.output<typeof TeamMemberSchema>;
 
-export const TeamActionSchema = z.discriminatedUnion("intent", [
-  TeamMemberSchema.extend({ intent: z.literal("add") }),
-  TeamMemberSchema.extend({ intent: z.literal("update"), id: recordId, version: recordVersion }),
-  z.object({ intent: z.literal("delete"), id: recordId }),
-  /** A past version (a revision of this member) made theirs again. */
-  z.object({ intent: z.literal("restore"), id: recordId, revision: recordId }),
-  /** Every member's id in the new order. */
-  z.object({ intent: z.literal("reorder"), ids: list(recordId).pipe(z.array(z.string()).min(1).max(200)) }),
-], UNKNOWN_INTENT);
+export const TeamActionSchema = z.discriminatedUnion(
+  "intent",
+  [
+    TeamMemberSchema.extend({ intent: z.literal("add") }),
+    TeamMemberSchema.extend({ intent: z.literal("update"), id: recordId, version: recordVersion }),
+    z.object({ intent: z.literal("delete"), id: recordId }),
+    /** A past version (a revision of this member) made theirs again. */
+    z.object({ intent: z.literal("restore"), id: recordId, revision: recordId }),
+    /** Every member's id in the new order. */
+    z.object({ intent: z.literal("reorder"), ids: list(recordId).pipe(z.array(z.string()).min(1).max(200)) }),
+  ],
+  UNKNOWN_INTENT,
+);

@@ -23,12 +23,5 @@ export function galleryOf(item: { featuredImage: string | null; galleryImages: s
 }
 
 /** docs/product.md section 3: the six categories, stored lower-case. */
-export const CASE_CATEGORIES = [
-  "branding",
-  "digital-marketing",
-  "development",
-  "social-media",
-  "web-design",
-  "case-studies",
-] as const;
+export const CASE_CATEGORIES = ["branding", "digital-marketing", "development", "social-media", "web-design", "case-studies"] as const;
 export type CaseCategory = (typeof CASE_CATEGORIES)[number];

@@ -6,8 +6,16 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),
-  DATABASE_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
-  PUBLIC_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  DATABASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   SEED_DEMO: z.enum(["0", "1"]).default("1"),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   ADMIN_SIGNUP: z.enum(["first", "open", "closed"]).default("first"),

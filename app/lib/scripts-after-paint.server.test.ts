@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { scriptsAfterPaint } from "./scripts-after-paint.server";
 
-const MODULES = 'import * as route0 from "/assets/root.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client.js");';
+const MODULES =
+  'import * as route0 from "/assets/root.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client.js");';
 
 /** A page as React Router renders it: module preloads and the module script at the end of the body. */
 const page = (nonce = "") =>

@@ -16,9 +16,7 @@ export function pageMeta(
   args: MetaArgs,
   page: { title: string; description: string; image?: string | null; type?: "website" | "article" },
 ): MetaDescriptor[] {
-  const root = args.matches.find((m) => m?.id === "root")?.loaderData as
-    | { origin?: string }
-    | undefined;
+  const root = args.matches.find((m) => m?.id === "root")?.loaderData as { origin?: string } | undefined;
   const origin = root?.origin ?? "";
   const url = `${origin}${args.location.pathname}`;
   const image = absoluteUrl(origin, page.image || DEFAULT_SHARE_IMAGE);

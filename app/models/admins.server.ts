@@ -36,10 +36,7 @@ export async function findAdminById(db: Db, id: string): Promise<AdminSummary | 
   return row ?? null;
 }
 
-export async function createAdmin(
-  db: Db,
-  input: { name: string; email: string; password: string },
-): Promise<AdminSummary> {
+export async function createAdmin(db: Db, input: { name: string; email: string; password: string }): Promise<AdminSummary> {
   const passwordHash = await hashPassword(input.password);
   const rows = await db
     .insert(admins)
@@ -51,12 +48,11 @@ export async function createAdmin(
 }
 
 /** The administrator these credentials belong to, or null; takes the same time either way. */
-export async function verifyAdminCredentials(
-  db: Db,
-  email: string,
-  password: string,
-): Promise<AdminSummary | null> {
-  const [row] = await db.select().from(admins).where(eq(admins.email, normaliseEmail(email)));
+export async function verifyAdminCredentials(db: Db, email: string, password: string): Promise<AdminSummary | null> {
+  const [row] = await db
+    .select()
+    .from(admins)
+    .where(eq(admins.email, normaliseEmail(email)));
   if (!row) return verifyAgainstNothing(password).then(() => null);
   if (!(await verifyPassword(row.passwordHash, password))) return null;
   return { id: row.id, name: row.name, email: row.email, createdAt: row.createdAt };

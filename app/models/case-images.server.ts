@@ -36,12 +36,7 @@ async function readCase(db: Db, id: string, lock = false) {
  * new one; the featured image follows the first. Images no longer shown lose their files
  * once no revision holds them either.
  */
-async function changeGallery<T>(
-  store: Store,
-  by: string,
-  id: string,
-  change: (gallery: string[]) => { gallery: string[]; result: T },
-) {
+async function changeGallery<T>(store: Store, by: string, id: string, change: (gallery: string[]) => { gallery: string[]; result: T }) {
   return write(store, by, async (w) => {
     const current = await readCase(w.tx, id, true);
     const before = galleryOf(current);
@@ -76,13 +71,19 @@ export async function addGalleryImages(store: Store, by: string, id: string, fil
       if (fits.length === 0) throw new Refused(GALLERY_MESSAGES.full);
       return { gallery: [...gallery, ...fits], result: fits };
     });
-    await removeUnusedImages(store, urls.filter((url) => !added.includes(url)));
+    await removeUnusedImages(
+      store,
+      urls.filter((url) => !added.includes(url)),
+    );
     return {
       added: added.length,
       note: added.length < files.length ? GALLERY_MESSAGES.partlyAdded(added.length, files.length) : undefined,
     };
   } catch (error) {
-    await removeUnusedImages(store, stored.map((image) => image.url));
+    await removeUnusedImages(
+      store,
+      stored.map((image) => image.url),
+    );
     throw error;
   }
 }

@@ -14,7 +14,10 @@ import {
 } from "./case-images.server";
 import { CASE_MESSAGES } from "./case-studies.server";
 
-const picture = () => sharp({ create: { width: 64, height: 48, channels: 3, background: "#7c5cff" } }).png().toBuffer();
+const picture = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: "#7c5cff" } })
+    .png()
+    .toBuffer();
 const notAnImage = Buffer.from("hello, I am a text file named photo.jpg");
 const bundled = (n: number) => `/demo/picture-${n}-1600.webp`;
 const missingId = "00000000-0000-4000-8000-000000000000";
@@ -27,7 +30,13 @@ describe.each(testDatabases())("case images (%s)", (_kind, open) => {
     (
       await test.db
         .insert(caseStudies)
-        .values({ title: "Case", slug: `case-${crypto.randomUUID()}`, status: "published", featuredImage: gallery[0] ?? null, galleryImages: gallery })
+        .values({
+          title: "Case",
+          slug: `case-${crypto.randomUUID()}`,
+          status: "published",
+          featuredImage: gallery[0] ?? null,
+          galleryImages: gallery,
+        })
         .returning()
     )[0].id;
   const pictures = async (id: string) => {

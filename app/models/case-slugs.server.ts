@@ -40,11 +40,7 @@ export function slugify(title: string): string {
  * A slug for `title` that no other case has and that is not reserved: the plain slug when
  * free, else the first free `slug-2`, `slug-3`, ... `exceptId` lets a case keep its own slug.
  */
-export async function uniqueCaseSlug(
-  db: Db,
-  title: string,
-  options: { exceptId?: string } = {},
-): Promise<string> {
+export async function uniqueCaseSlug(db: Db, title: string, options: { exceptId?: string } = {}): Promise<string> {
   const base = slugify(title).slice(0, 90).replace(/-+$/, "") || "case-study";
   const conditions = [like(caseStudies.slug, `${base}%`)];
   if (options.exceptId) conditions.push(ne(caseStudies.id, options.exceptId));

@@ -15,11 +15,7 @@ const published = eq(caseStudies.status, "published");
 
 /** Published case studies in the portfolio's order (order_index ascending). */
 export async function listPublishedCases(db: Db): Promise<CaseStudy[]> {
-  return db
-    .select()
-    .from(caseStudies)
-    .where(published)
-    .orderBy(asc(caseStudies.orderIndex), desc(caseStudies.createdAt));
+  return db.select().from(caseStudies).where(published).orderBy(asc(caseStudies.orderIndex), desc(caseStudies.createdAt));
 }
 
 /** One published case by its slug; drafts and unknown slugs give null. */
@@ -131,13 +127,7 @@ function withFeatured(gallery: string[], featured: string | null) {
  * to the new case. A new slug moves the case's texts with it and leaves a redirect from the
  * old one.
  */
-export async function saveCase(
-  store: Store,
-  by: string,
-  id: string | null,
-  changes: CaseChanges,
-  options: { fromDraft?: boolean } = {},
-) {
+export async function saveCase(store: Store, by: string, id: string | null, changes: CaseChanges, options: { fromDraft?: boolean } = {}) {
   return write(store, by, async (w) => {
     await lockSlugs(w.tx);
     if (!id) {

@@ -22,7 +22,10 @@ import { shuffle } from "~/lib/random";
 import { findRedirectedSlug, SLUG_MESSAGES, slugify, uniqueCaseSlug } from "./case-slugs.server";
 import { loadSections } from "./site-content.server";
 
-const picture = () => sharp({ create: { width: 64, height: 48, channels: 3, background: "#7c5cff" } }).png().toBuffer();
+const picture = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: "#7c5cff" } })
+    .png()
+    .toBuffer();
 const missingId = "00000000-0000-4000-8000-000000000000";
 const BUNDLED = "/demo/atlas-property-group-website-1-1600.webp";
 
@@ -151,8 +154,7 @@ describe.each(testDatabases())("writing case studies (%s)", (_kind, open) => {
   /** The changes published from now on, each with the number of rows of the case at that moment. */
   const listen = (caseId: string) => {
     const heard: Array<{ change: Change; rowsThen: Promise<number> }> = [];
-    const countRows = async () =>
-      (await test.db.select({ n: count() }).from(caseStudies).where(eq(caseStudies.id, caseId)))[0].n;
+    const countRows = async () => (await test.db.select({ n: count() }).from(caseStudies).where(eq(caseStudies.id, caseId)))[0].n;
     stopListening = onChange((change) => heard.push({ change, rowsThen: countRows() }));
     return heard;
   };

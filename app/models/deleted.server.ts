@@ -123,13 +123,14 @@ export async function restoreDeleted(store: Store, by: string, revisionId: strin
       if (texts?.length) {
         const section = caseSection(String(values.slug));
         await w.tx.delete(siteContent).where(eq(siteContent.section, section));
-        await w.tx.insert(siteContent).values(
-          texts.map((text) => ({ ...text, section })),
-        );
+        await w.tx.insert(siteContent).values(texts.map((text) => ({ ...text, section })));
       }
     }
     // The table's own type is lost in the lookup; the values are its row, revived.
-    const [restored] = await w.tx.insert(table).values(values as never).returning();
+    const [restored] = await w.tx
+      .insert(table)
+      .values(values as never)
+      .returning();
     await w.revise({ item: revision.item, action: "restore", before: null, after: restored });
     w.changed({ table: CHANGE_TABLE[kind], action: "insert", id: row.id });
     return { kind, row: restored as Row };

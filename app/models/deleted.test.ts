@@ -11,7 +11,9 @@ import { loadSections, saveContent } from "./site-content.server";
 import { addTeamMember, deleteTeamMember } from "./team-members.server";
 
 const picture = (background: string) =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background } }).png().toBuffer();
+  sharp({ create: { width: 64, height: 48, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 describe.each(testDatabases())("deletes that can be undone (%s)", (_kind, open) => {
   const test = useTestStore(open);
@@ -63,7 +65,10 @@ describe.each(testDatabases())("deletes that can be undone (%s)", (_kind, open) 
 
   it("refuses what is not a delete, or is no longer kept, and changes nothing", async () => {
     const member = await addTeamMember(test.store, test.by, { name: "Bo", role: "", bio: "" });
-    const [created] = await test.db.select().from(revisions).where(eq(revisions.item, `team:${member.id}`));
+    const [created] = await test.db
+      .select()
+      .from(revisions)
+      .where(eq(revisions.item, `team:${member.id}`));
     const before = await test.db.select().from(teamMembers);
     await expect(restoreDeleted(test.store, test.by, created.id)).rejects.toMatchObject({ status: 404, message: DELETED_MESSAGES.gone });
 
@@ -80,7 +85,17 @@ describe.each(testDatabases())("deletes that can be undone (%s)", (_kind, open) 
     await test.expireDeletes();
     await deleteCase(test.store, test.by, (await createCase(test.store, test.by)).id);
     expect(await test.db.select().from(revisions).where(eq(revisions.id, doomed))).toEqual([]);
-    expect(await test.db.select().from(revisions).where(eq(revisions.item, `case:${created.id}`))).toEqual([]);
-    expect(await test.db.select().from(siteContent).where(eq(siteContent.section, `case_${created.slug}`))).toEqual([]);
+    expect(
+      await test.db
+        .select()
+        .from(revisions)
+        .where(eq(revisions.item, `case:${created.id}`)),
+    ).toEqual([]);
+    expect(
+      await test.db
+        .select()
+        .from(siteContent)
+        .where(eq(siteContent.section, `case_${created.slug}`)),
+    ).toEqual([]);
   });
 });

@@ -11,11 +11,7 @@ import { write } from "./write.server";
 
 /** The logos an administrator switched on, in their order (order_index ascending). */
 export async function listActiveIntroLogos(db: Db): Promise<IntroLogo[]> {
-  return db
-    .select()
-    .from(introLogos)
-    .where(eq(introLogos.isActive, true))
-    .orderBy(asc(introLogos.orderIndex), asc(introLogos.createdAt));
+  return db.select().from(introLogos).where(eq(introLogos.isActive, true)).orderBy(asc(introLogos.orderIndex), asc(introLogos.createdAt));
 }
 
 /**

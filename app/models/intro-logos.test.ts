@@ -13,7 +13,10 @@ import {
   reorderIntroLogos,
 } from "./intro-logos.server";
 
-const logo = () => sharp({ create: { width: 120, height: 60, channels: 4, background: "#ffffff00" } }).png().toBuffer();
+const logo = () =>
+  sharp({ create: { width: 120, height: 60, channels: 4, background: "#ffffff00" } })
+    .png()
+    .toBuffer();
 const missingId = "00000000-0000-4000-8000-000000000000";
 
 describe("default intro logos", () => {

@@ -18,7 +18,10 @@ export type Material = Pick<
  * repeated separators.
  */
 export function normaliseCategory(name: string) {
-  return name.trim().toLowerCase().replace(/[\s-]+/g, " ");
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, " ");
 }
 
 /** The same normalisation in SQL, so the database does the filtering. */
@@ -71,14 +74,8 @@ function selectMaterials(db: Db, matching?: SQL) {
  * or changed with the form's fields and published. An uploaded picture (stored under the
  * category's folder) wins over a typed image address.
  */
-export async function saveMaterial(
-  store: Store,
-  by: string,
-  { id, file, ...fields }: Omit<MaterialFields, "file"> & { file?: Buffer },
-) {
+export async function saveMaterial(store: Store, by: string, { id, file, ...fields }: Omit<MaterialFields, "file"> & { file?: Buffer }) {
   const save = (featuredImage: string | null) => saveCase(store, by, id ?? null, { ...fields, featuredImage });
   if (!file) return save(fields.featuredImage);
-  return withStoredImages(store.storage, [{ bytes: file, bucket: "case-studies", prefix: fields.category }], ([image]) =>
-    save(image.url),
-  );
+  return withStoredImages(store.storage, [{ bytes: file, bucket: "case-studies", prefix: fields.category }], ([image]) => save(image.url));
 }

@@ -35,51 +35,57 @@ describe.each(testDatabases())("materials (%s)", (_kind, open) => {
     await test.db.delete(caseStudies);
   });
 
-  const titles = async (category: string) =>
-    (await listMaterials(test.db, category)).map((m) => m.title);
+  const titles = async (category: string) => (await listMaterials(test.db, category)).map((m) => m.title);
 
   it("matches the category or a tag, and leaves unrelated cases out", async () => {
-    await test.db.insert(caseStudies).values([
-      caseRow({ title: "By category", category: "branding" }),
-      caseRow({ title: "By tag", category: "web-design", tags: ["Logo", "Branding"] }),
-      caseRow({ title: "Unrelated", category: "development", tags: ["Brand strategy"] }),
-    ]);
+    await test.db
+      .insert(caseStudies)
+      .values([
+        caseRow({ title: "By category", category: "branding" }),
+        caseRow({ title: "By tag", category: "web-design", tags: ["Logo", "Branding"] }),
+        caseRow({ title: "Unrelated", category: "development", tags: ["Brand strategy"] }),
+      ]);
     expect((await titles("Branding")).sort()).toEqual(["By category", "By tag"]);
   });
 
   it("compares hyphenated categories with spaced page names", async () => {
-    await test.db.insert(caseStudies).values([
-      caseRow({ title: "Social", category: "social-media" }),
-      caseRow({ title: "Web", category: "web-design" }),
-      caseRow({ title: "Tagged web", category: "branding", tags: ["web design"] }),
-    ]);
+    await test.db
+      .insert(caseStudies)
+      .values([
+        caseRow({ title: "Social", category: "social-media" }),
+        caseRow({ title: "Web", category: "web-design" }),
+        caseRow({ title: "Tagged web", category: "branding", tags: ["web design"] }),
+      ]);
     expect(await titles("Social Media")).toEqual(["Social"]);
     expect((await titles("Web Design")).sort()).toEqual(["Tagged web", "Web"]);
   });
 
   it("finds Project Manager work only through a 'project manager' or 'project-manager' tag", async () => {
-    await test.db.insert(caseStudies).values([
-      caseRow({ title: "Spaced tag", tags: ["Project Manager"] }),
-      caseRow({ title: "Hyphen tag", tags: ["project-manager"] }),
-      caseRow({ title: "Only 'manager'", tags: ["manager", "project"] }),
-    ]);
+    await test.db
+      .insert(caseStudies)
+      .values([
+        caseRow({ title: "Spaced tag", tags: ["Project Manager"] }),
+        caseRow({ title: "Hyphen tag", tags: ["project-manager"] }),
+        caseRow({ title: "Only 'manager'", tags: ["manager", "project"] }),
+      ]);
     expect((await titles("Project Manager")).sort()).toEqual(["Hyphen tag", "Spaced tag"]);
   });
 
   it("leaves drafts out", async () => {
-    await test.db.insert(caseStudies).values([
-      caseRow({ title: "Draft", category: "development", status: "draft" }),
-      caseRow({ title: "Live", category: "development" }),
-    ]);
+    await test.db
+      .insert(caseStudies)
+      .values([caseRow({ title: "Draft", category: "development", status: "draft" }), caseRow({ title: "Live", category: "development" })]);
     expect(await titles("Development")).toEqual(["Live"]);
   });
 
   it("lists the newest first", async () => {
-    await test.db.insert(caseStudies).values([
-      caseRow({ title: "Middle", category: "branding", createdAt: new Date("2024-05-01T00:00:00Z") }),
-      caseRow({ title: "Oldest", category: "branding", createdAt: new Date("2023-01-01T00:00:00Z") }),
-      caseRow({ title: "Newest", category: "branding", createdAt: new Date("2025-02-01T00:00:00Z") }),
-    ]);
+    await test.db
+      .insert(caseStudies)
+      .values([
+        caseRow({ title: "Middle", category: "branding", createdAt: new Date("2024-05-01T00:00:00Z") }),
+        caseRow({ title: "Oldest", category: "branding", createdAt: new Date("2023-01-01T00:00:00Z") }),
+        caseRow({ title: "Newest", category: "branding", createdAt: new Date("2025-02-01T00:00:00Z") }),
+      ]);
     expect(await titles("Branding")).toEqual(["Newest", "Middle", "Oldest"]);
   });
 
@@ -116,7 +122,10 @@ describe.each(testDatabases())("materials (%s)", (_kind, open) => {
   });
 });
 
-const picture = () => sharp({ create: { width: 64, height: 48, channels: 3, background: "#7c5cff" } }).jpeg().toBuffer();
+const picture = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: "#7c5cff" } })
+    .jpeg()
+    .toBuffer();
 const notAnImage = Buffer.from("hello, I am a text file named logo.png");
 
 /** What the materials form sends for a new material (docs/product.md section 2). */
@@ -172,7 +181,13 @@ describe.each(testDatabases())("saving materials (%s)", (_kind, open) => {
     const saved = await save(
       form({ id: created.id, title: "Harbour Identity", clientName: "Harbour Ltd", tags: ["Identity"], category: "social-media" }),
     );
-    expect(saved).toMatchObject({ id: created.id, slug: "harbour-identity", clientName: "Harbour Ltd", tags: ["Identity"], category: "social-media" });
+    expect(saved).toMatchObject({
+      id: created.id,
+      slug: "harbour-identity",
+      clientName: "Harbour Ltd",
+      tags: ["Identity"],
+      category: "social-media",
+    });
     expect(await findPublishedCaseBySlug(test.db, "harbour-rebrand")).toBeNull();
     expect(await findRedirectedSlug(test.db, "harbour-rebrand")).toBe("harbour-identity");
   });

@@ -11,7 +11,9 @@ import { addTeamMember, restoreTeamMember, updateTeamMember } from "./team-membe
 import { VERSION_MESSAGES } from "./write.server";
 
 const picture = (background: string) =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background } }).png().toBuffer();
+  sharp({ create: { width: 64, height: 48, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 const fields = (title: string, version?: number): CaseChanges => ({
   title,
@@ -27,7 +29,6 @@ describe.each(testDatabases())("record versions (%s)", (_kind, open) => {
   const test = useTestStore(open);
   const caseRow = async (id: string) => (await test.db.select().from(caseStudies).where(eq(caseStudies.id, id)))[0];
   const memberRow = async (id: string) => (await test.db.select().from(teamMembers).where(eq(teamMembers.id, id)))[0];
-
 
   it("counts a case's saves, gallery changes included", async () => {
     const created = await createCase(test.store, test.by);
@@ -95,11 +96,17 @@ describe.each(testDatabases())("record versions (%s)", (_kind, open) => {
   });
 
   it("refuses a team member's save from an older version, and restores a past version with its portrait", async () => {
-    const added = await addTeamMember(test.store, test.by, { name: "Ada", role: "Designer", bio: "Draws", portrait: await picture("#ff00ff") });
+    const added = await addTeamMember(test.store, test.by, {
+      name: "Ada",
+      role: "Designer",
+      bio: "Draws",
+      portrait: await picture("#ff00ff"),
+    });
     await updateTeamMember(test.store, test.by, added.id, { name: "Ada L.", role: "Lead", bio: "Leads", removePortrait: true, version: 1 });
-    await expect(
-      updateTeamMember(test.store, test.by, added.id, { name: "Ada M.", role: "", bio: "", version: 1 }),
-    ).rejects.toMatchObject({ status: 409, details: { conflict: { version: 2, value: { name: "Ada L." } } } });
+    await expect(updateTeamMember(test.store, test.by, added.id, { name: "Ada M.", role: "", bio: "", version: 1 })).rejects.toMatchObject({
+      status: 409,
+      details: { conflict: { version: 2, value: { name: "Ada L." } } },
+    });
     expect(await memberRow(added.id)).toMatchObject({ name: "Ada L.", imageUrl: null, version: 2 });
 
     const [, created] = await listRevisions(test.db, `team:${added.id}`);

@@ -116,9 +116,7 @@ export async function revisionsHold(db: Db, url: string) {
   const rows = await db
     .select({ id: revisions.id })
     .from(revisions)
-    .where(
-      sql`strpos(coalesce(${revisions.before}::text, '') || coalesce(${revisions.after}::text, ''), ${JSON.stringify(url)}) > 0`,
-    )
+    .where(sql`strpos(coalesce(${revisions.before}::text, '') || coalesce(${revisions.after}::text, ''), ${JSON.stringify(url)}) > 0`)
     .limit(1);
   return rows.length > 0;
 }

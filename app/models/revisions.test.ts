@@ -5,13 +5,7 @@ import { testDatabases } from "../../tests/databases";
 import { useTestStore } from "../../tests/model-store";
 import { defineSection } from "~/content/slot";
 import { KEPT_REVISIONS, listRevisions, recentActivity, REVISION_MESSAGES, slotItem } from "./revisions.server";
-import {
-  loadContent,
-  removeContent,
-  restoreContent,
-  saveContent,
-  uploadContentImage,
-} from "./site-content.server";
+import { loadContent, removeContent, restoreContent, saveContent, uploadContentImage } from "./site-content.server";
 import { Refused } from "~/lib/refused";
 import { VERSION_MESSAGES } from "./write.server";
 
@@ -21,7 +15,9 @@ const page = defineSection("history_page", {
   picture: ["image", ""],
 });
 const picture = (background: string) =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background } }).png().toBuffer();
+  sharp({ create: { width: 64, height: 48, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 describe.each(testDatabases())("revisions (%s)", (_kind, open) => {
   const test = useTestStore(open);
@@ -53,9 +49,9 @@ describe.each(testDatabases())("revisions (%s)", (_kind, open) => {
     const [ofNote] = await listRevisions(test.db, slotItem(page.note));
     const before = await test.db.select().from(revisions);
     await expect(restoreContent(test.store, test.by, { ...page.title, revision: ofNote.id })).rejects.toThrow(Refused);
-    await expect(
-      restoreContent(test.store, test.by, { ...page.title, revision: "00000000-0000-4000-8000-000000000000" }),
-    ).rejects.toThrow(REVISION_MESSAGES.otherItem);
+    await expect(restoreContent(test.store, test.by, { ...page.title, revision: "00000000-0000-4000-8000-000000000000" })).rejects.toThrow(
+      REVISION_MESSAGES.otherItem,
+    );
     expect(await value(page.title)).toBe("First");
     expect(await test.db.select().from(revisions)).toHaveLength(before.length);
   });

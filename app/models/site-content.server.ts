@@ -84,7 +84,12 @@ export async function saveContent(store: Store, by: string, values: SlotValue[])
         w.afterCommit(() => removeUnusedImages(store, [previous]));
       }
       if (previous !== input.value) {
-        await w.revise({ item: slotItem(input), action: input.restoring ? "restore" : previous === null ? "create" : "update", before: previous, after: input.value });
+        await w.revise({
+          item: slotItem(input),
+          action: input.restoring ? "restore" : previous === null ? "create" : "update",
+          before: previous,
+          after: input.value,
+        });
       }
       w.changed({ table: "site_content", action: previous === null ? "insert" : "update" });
     }
@@ -92,11 +97,7 @@ export async function saveContent(store: Store, by: string, values: SlotValue[])
 }
 
 /** Stores an uploaded picture and makes it the image slot's value, all or nothing. */
-export async function uploadContentImage(
-  store: Store,
-  by: string,
-  input: SlotRef & { image: ImageUpload },
-) {
+export async function uploadContentImage(store: Store, by: string, input: SlotRef & { image: ImageUpload }) {
   return withStoredImages(store.storage, [input.image], async ([image]) => {
     await saveContent(store, by, [{ ...input, type: "image", value: image.url }]);
     return image;
@@ -108,9 +109,7 @@ export async function removeContent(store: Store, by: string, slot: SlotRef & { 
   await write(store, by, async (w) => {
     const previous = await storedValue(w.tx, slot);
     if (previous === null) return;
-    await w.tx
-      .delete(siteContent)
-      .where(and(eq(siteContent.section, slot.section), eq(siteContent.key, slot.key)));
+    await w.tx.delete(siteContent).where(and(eq(siteContent.section, slot.section), eq(siteContent.key, slot.key)));
     if (slot.type === "image") w.afterCommit(() => removeUnusedImages(store, [previous]));
     // Back to the default: the revision's value after is none (null).
     await w.revise({ item: slotItem(slot), action: "update", before: previous, after: null });
@@ -122,11 +121,7 @@ export async function removeContent(store: Store, by: string, slot: SlotRef & { 
  * Makes a past version of a slot its value again, as a new revision. A version that is the
  * default (none stored) removes the stored value. A revision of another item is refused.
  */
-export async function restoreContent(
-  store: Store,
-  by: string,
-  slot: SlotRef & { type: Slot["type"]; revision: string },
-) {
+export async function restoreContent(store: Store, by: string, slot: SlotRef & { type: Slot["type"]; revision: string }) {
   const revision = await findRevision(store.db, slot.revision);
   if (!revision || revision.item !== slotItem(slot)) {
     throw new Refused(REVISION_MESSAGES.otherItem, 404);

@@ -38,15 +38,10 @@ describe.each(testDatabases())("site content (%s)", (_kind, open) => {
 
   it("stores images as { url } and reads them back as the address", async () => {
     await save({ ...hero.backgroundImage, value: "/uploads/a.webp" });
-    const [row] = await test.db
-      .select()
-      .from(siteContent)
-      .where(eq(siteContent.key, "background_image"));
+    const [row] = await test.db.select().from(siteContent).where(eq(siteContent.key, "background_image"));
     expect(row.content).toEqual({ url: "/uploads/a.webp" });
     expect(row.contentType).toBe("image");
-    expect((await loadContent(test.db, slotsOf(hero)))["hero:background_image"]).toBe(
-      "/uploads/a.webp",
-    );
+    expect((await loadContent(test.db, slotsOf(hero)))["hero:background_image"]).toBe("/uploads/a.webp");
   });
 
   it("reads whole sections for pages with dynamic sections", async () => {
@@ -56,9 +51,7 @@ describe.each(testDatabases())("site content (%s)", (_kind, open) => {
 
   it("refuses an unknown content type at the database", async () => {
     await expect(
-      test.db
-        .insert(siteContent)
-        .values({ key: "k", section: "s", content: "v", contentType: "video" as "text" }),
+      test.db.insert(siteContent).values({ key: "k", section: "s", content: "v", contentType: "video" as "text" }),
     ).rejects.toThrow();
   });
 });

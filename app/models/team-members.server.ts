@@ -23,7 +23,10 @@ export async function listActiveTeamMembers(db: Db): Promise<TeamMember[]> {
 
 /** Every member, hidden ones included, for administrators. */
 export async function listAllTeamMembers(db: Db): Promise<TeamMember[]> {
-  return db.select().from(teamMembers).orderBy(...byOrder);
+  return db
+    .select()
+    .from(teamMembers)
+    .orderBy(...byOrder);
 }
 
 export const TEAM_MESSAGES = {

@@ -14,7 +14,10 @@ import {
   type TeamMemberInput,
 } from "./team-members.server";
 
-const portrait = () => sharp({ create: { width: 64, height: 64, channels: 3, background: "#7c5cff" } }).png().toBuffer();
+const portrait = () =>
+  sharp({ create: { width: 64, height: 64, channels: 3, background: "#7c5cff" } })
+    .png()
+    .toBuffer();
 const notAnImage = Buffer.from("hello, I am a text file named portrait.png");
 const missingId = "00000000-0000-4000-8000-000000000000";
 const member = (name: string, more: Partial<TeamMemberInput> = {}): TeamMemberInput => ({ name, role: "", bio: "", ...more });
@@ -121,9 +124,9 @@ describe.each(testDatabases())("team members (%s)", (_kind, open) => {
 
   it("leaves no file behind when a write with a portrait fails", async () => {
     const before = test.files();
-    await expect(
-      updateTeamMember(test.store, test.by, missingId, member("X", { portrait: await portrait() })),
-    ).rejects.toMatchObject({ status: 404 });
+    await expect(updateTeamMember(test.store, test.by, missingId, member("X", { portrait: await portrait() }))).rejects.toMatchObject({
+      status: 404,
+    });
     await expect(add(member("Y", { portrait: notAnImage }))).rejects.toThrow("Please select an image file");
     expect(test.files()).toEqual(before);
     expect(await listAllTeamMembers(test.db)).toEqual([]);
@@ -138,7 +141,12 @@ describe.each(testDatabases())("team members (%s)", (_kind, open) => {
   it("refuses (409) an order that is not exactly the current members, changing nothing", async () => {
     const [a, b, c] = [await add(member("A")), await add(member("B")), await add(member("C"))];
     const changed = { status: 409, message: TEAM_MESSAGES.changed };
-    for (const ids of [[c.id, a.id], [c.id, a.id, b.id, missingId], [c.id, c.id, a.id], [c.id, a.id, missingId]]) {
+    for (const ids of [
+      [c.id, a.id],
+      [c.id, a.id, b.id, missingId],
+      [c.id, c.id, a.id],
+      [c.id, a.id, missingId],
+    ]) {
       await expect(reorderTeamMembers(test.store, test.by, ids)).rejects.toMatchObject(changed);
     }
     expect(await names()).toEqual(["A", "B", "C"]);

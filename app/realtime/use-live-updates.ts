@@ -50,8 +50,10 @@ export function useLiveUpdates(since: string, signedIn = false) {
   const reading = navigation.state !== "idle" || revalidator.state !== "idle" || fetchers.some((fetcher) => fetcher.state !== "idle");
   const matches = useMatches();
   const delayMs =
-    [...matches].reverse().map((match) => (match.handle as LiveHandle | undefined)?.liveReloadMs).find((ms) => ms !== undefined) ??
-    LIVE_RELOAD_DELAY_MS;
+    [...matches]
+      .reverse()
+      .map((match) => (match.handle as LiveHandle | undefined)?.liveReloadMs)
+      .find((ms) => ms !== undefined) ?? LIVE_RELOAD_DELAY_MS;
   // What the stream's handlers use of the latest render, kept before any effect runs.
   const revalidate = useRef(revalidator.revalidate);
   const delay = useRef(delayMs);

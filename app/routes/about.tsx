@@ -19,10 +19,7 @@ import { appContext } from "~/context.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const admin = await getAdminSession(request, app);
-  const [content, team] = await Promise.all([
-    loadContent(app.db, aboutSlots),
-    loadTeam(app.db, Boolean(admin)),
-  ]);
+  const [content, team] = await Promise.all([loadContent(app.db, aboutSlots), loadTeam(app.db, Boolean(admin))]);
   return { content, ...team };
 }
 

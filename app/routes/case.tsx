@@ -96,10 +96,7 @@ function CaseStudyArticle({ item, draft }: { item: CaseView; draft: boolean }) {
   const gallery = galleryOf(item);
   return (
     <article className="relative isolate pb-8">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[40rem] overflow-hidden"
-      >
+      <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[40rem] overflow-hidden">
         <div className="absolute -top-40 -left-32 size-[34rem] rounded-full bg-primary/20 blur-3xl" />
         <div className="absolute -top-20 right-[-8rem] size-[28rem] rounded-full bg-accent/15 blur-3xl" />
       </div>
@@ -141,16 +138,11 @@ function CaseStudyArticle({ item, draft }: { item: CaseView; draft: boolean }) {
                 {item.clientName}
               </span>
             </div>
-            <h1 className="mt-5 font-display text-4xl leading-[1.05] font-bold text-balance sm:text-5xl lg:text-6xl">
-              {item.title}
-            </h1>
+            <h1 className="mt-5 font-display text-4xl leading-[1.05] font-bold text-balance sm:text-5xl lg:text-6xl">{item.title}</h1>
             {item.tags.length > 0 ? (
               <ul className="mt-6 flex flex-wrap gap-2" aria-label="Tags" data-testid="case-tags">
                 {item.tags.map((tag) => (
-                  <li
-                    key={tag}
-                    className="rounded-full border border-border bg-card/70 px-3.5 py-1.5 text-sm font-medium backdrop-blur"
-                  >
+                  <li key={tag} className="rounded-full border border-border bg-card/70 px-3.5 py-1.5 text-sm font-medium backdrop-blur">
                     {tag}
                   </li>
                 ))}
@@ -215,11 +207,7 @@ function CaseStudyArticle({ item, draft }: { item: CaseView; draft: boolean }) {
 
       <footer className="mx-auto mt-20 max-w-7xl px-5 sm:px-8">
         <div className="flex flex-col items-center justify-between gap-6 rounded-[2rem] border border-border bg-card px-6 py-10 text-center shadow-sm sm:flex-row sm:px-12 sm:text-left">
-          <ContentText
-            slot={slots.moreTitle}
-            as="p"
-            className="font-display text-2xl font-bold sm:text-3xl"
-          />
+          <ContentText slot={slots.moreTitle} as="p" className="font-display text-2xl font-bold sm:text-3xl" />
           <Link to="/cases" className={buttonClasses({ variant: "gradient", size: "lg" })}>
             <ContentText slot={slots.viewAll} />
             <ArrowRight aria-hidden="true" />
@@ -247,10 +235,7 @@ function DraftNotice({ editing }: { editing: boolean }) {
 /** Who the work was for, and the live project when there is one. */
 function ClientBox({ item, slots }: { item: CaseView; slots: CaseSlots }) {
   return (
-    <div
-      data-testid="case-client-box"
-      className="rounded-3xl border border-border bg-card/80 p-6 shadow-sm backdrop-blur"
-    >
+    <div data-testid="case-client-box" className="rounded-3xl border border-border bg-card/80 p-6 shadow-sm backdrop-blur">
       <div className="flex items-center gap-4">
         <span
           aria-hidden="true"
@@ -259,11 +244,7 @@ function ClientBox({ item, slots }: { item: CaseView; slots: CaseSlots }) {
           {initials(item.clientName)}
         </span>
         <div className="min-w-0">
-          <ContentText
-            slot={slots.clientLabel}
-            as="p"
-            className="text-xs font-semibold tracking-wider text-muted-foreground uppercase"
-          />
+          <ContentText slot={slots.clientLabel} as="p" className="text-xs font-semibold tracking-wider text-muted-foreground uppercase" />
           <p className="truncate font-display text-lg font-bold">{item.clientName}</p>
         </div>
       </div>

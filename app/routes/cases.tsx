@@ -22,12 +22,8 @@ const INITIAL_REFETCH_MS = 500;
 const UPDATE_REFETCH_MS = 100;
 
 // The administrator's controls: a chunk of their own, loaded only in edit mode.
-const AddProjectButton = lazy(() =>
-  import("~/components/editing/project-tools").then((m) => ({ default: m.AddProjectButton })),
-);
-const DeleteProjectButton = lazy(() =>
-  import("~/components/editing/project-tools").then((m) => ({ default: m.DeleteProjectButton })),
-);
+const AddProjectButton = lazy(() => import("~/components/editing/project-tools").then((m) => ({ default: m.AddProjectButton })));
+const DeleteProjectButton = lazy(() => import("~/components/editing/project-tools").then((m) => ({ default: m.DeleteProjectButton })));
 
 /** docs/product.md section 4: the list reloads 100 ms after a live change. */
 export const handle = { liveReloadMs: 100 };
@@ -35,10 +31,7 @@ export const handle = { liveReloadMs: 100 };
 /** The published portfolio (order_index ascending) for /cases and /all-projects. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  const [cases, content] = await Promise.all([
-    loadCases(db),
-    loadContent(db, slotsOf(allProjects)),
-  ]);
+  const [cases, content] = await Promise.all([loadCases(db), loadContent(db, slotsOf(allProjects))]);
   return { cases, content };
 }
 
@@ -75,8 +68,7 @@ export const meta: Route.MetaFunction = (args) => {
   const toCases = (url: string) => url.replace(/\/all-projects\/?$/, "/cases");
   return tags.map((tag) => {
     if ("rel" in tag && tag.rel === "canonical") return { ...tag, href: toCases(String(tag.href)) };
-    if ("property" in tag && tag.property === "og:url")
-      return { ...tag, content: toCases(String(tag.content)) };
+    if ("property" in tag && tag.property === "og:url") return { ...tag, content: toCases(String(tag.content)) };
     return tag;
   });
 };
@@ -89,8 +81,7 @@ export default function CasesPage({ loaderData }: Route.ComponentProps) {
   const loadingLabel = useSlot(allProjects.loading);
   const refreshing =
     revalidator.state === "loading" ||
-    (navigation.state === "loading" &&
-      ["/cases", "/all-projects"].includes(navigation.location?.pathname ?? ""));
+    (navigation.state === "loading" && ["/cases", "/all-projects"].includes(navigation.location?.pathname ?? ""));
 
   useRefetchOnUpdates(revalidator.revalidate);
 

@@ -62,12 +62,7 @@ export default function Contact() {
         <div className="mx-auto grid max-w-7xl gap-6 px-5 sm:px-8 lg:grid-cols-5 lg:gap-8">
           <Reveal className="flex flex-col gap-6 lg:col-span-3">
             <div className="rounded-3xl border border-border bg-card p-6 text-card-foreground shadow-xl shadow-black/5 sm:p-10">
-              <ContentText
-                slot={contactForm.title}
-                as="h2"
-                id="contact-form-title"
-                className="mb-7 font-display text-3xl font-bold"
-              />
+              <ContentText slot={contactForm.title} as="h2" id="contact-form-title" className="mb-7 font-display text-3xl font-bold" />
               <ContactForm mailTarget="new-window" />
             </div>
             <a

@@ -19,17 +19,7 @@ import { introSplashLogos } from "~/models/intro-logos.server";
 import { loadContent } from "~/models/site-content.server";
 import { appContext } from "~/context.server";
 
-const homeSlots = slotsOf(
-  intro,
-  hero,
-  portfolio,
-  serviceTiles,
-  services,
-  featured,
-  contactSection,
-  contactForm,
-  contactDetails,
-);
+const homeSlots = slotsOf(intro, hero, portfolio, serviceTiles, services, featured, contactSection, contactForm, contactDetails);
 
 /** The home page offers its mix from at most this many case studies, in portfolio order. */
 const MIX_FROM = 24;

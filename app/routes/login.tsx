@@ -75,7 +75,10 @@ export default function LoginPage() {
 
   return (
     <section className="relative flex min-h-[80vh] items-center justify-center overflow-hidden px-5 py-24">
-      <div aria-hidden className="absolute inset-0 -z-10 opacity-40 [background:radial-gradient(600px_circle_at_30%_20%,var(--primary),transparent_60%),radial-gradient(500px_circle_at_80%_80%,var(--accent),transparent_60%)] blur-3xl" />
+      <div
+        aria-hidden
+        className="absolute inset-0 -z-10 opacity-40 [background:radial-gradient(600px_circle_at_30%_20%,var(--primary),transparent_60%),radial-gradient(500px_circle_at_80%_80%,var(--accent),transparent_60%)] blur-3xl"
+      />
       <div className="w-full max-w-md rounded-3xl border border-border bg-card/90 p-8 shadow-2xl backdrop-blur sm:p-10">
         <div className="mb-8 text-center">
           <span className="mx-auto mb-4 flex size-12 items-center justify-center rounded-2xl bg-gradient-brand text-white">
@@ -86,14 +89,7 @@ export default function LoginPage() {
         </div>
         <Form method="post" className="grid gap-4" noValidate>
           <Field label="Email" name="email" type="email" autoComplete="username" required error={errors?.email} />
-          <Field
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            error={errors?.password}
-          />
+          <Field label="Password" name="password" type="password" autoComplete="current-password" required error={errors?.password} />
           <FormAlert message={error} />
           <Button type="submit" size="lg" disabled={submitting} className="mt-2">
             {submitting ? "Signing in…" : "Login"}

@@ -49,19 +49,9 @@ export default function NotFoundPage({ loaderData }: Route.ComponentProps) {
         <p className="font-display text-[7rem] leading-none font-bold tracking-tighter sm:text-[11rem]">
           <span className="text-gradient">404</span>
         </p>
-        <ContentText
-          slot={notFound.title}
-          as="h1"
-          className="mt-4 font-display text-3xl font-bold sm:text-5xl"
-        />
-        <ContentText
-          slot={notFound.description}
-          as="p"
-          className="mt-5 max-w-lg text-lg text-muted-foreground"
-        />
-        <p className="mt-3 max-w-full truncate rounded-full bg-muted px-4 py-1.5 font-mono text-sm text-muted-foreground">
-          {path}
-        </p>
+        <ContentText slot={notFound.title} as="h1" className="mt-4 font-display text-3xl font-bold sm:text-5xl" />
+        <ContentText slot={notFound.description} as="p" className="mt-5 max-w-lg text-lg text-muted-foreground" />
+        <p className="mt-3 max-w-full truncate rounded-full bg-muted px-4 py-1.5 font-mono text-sm text-muted-foreground">{path}</p>
         <Link to="/" className={buttonClasses({ variant: "gradient", size: "lg", className: "mt-10" })}>
           <ArrowLeft aria-hidden="true" />
           <ContentText slot={notFound.homeButton} />
@@ -71,10 +61,7 @@ export default function NotFoundPage({ loaderData }: Route.ComponentProps) {
           <ul className="mt-3 flex flex-wrap justify-center gap-2">
             {SUGGESTIONS.map((s) => (
               <li key={s.to}>
-                <Link
-                  to={s.to}
-                  className={buttonClasses({ variant: "outline", size: "sm" })}
-                >
+                <Link to={s.to} className={buttonClasses({ variant: "outline", size: "sm" })}>
                   {s.label}
                 </Link>
               </li>

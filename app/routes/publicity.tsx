@@ -29,15 +29,12 @@ function targetFrom(matches: Route.MetaArgs["matches"]) {
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, {
     title: "Publicity: Broadcast Square",
-    description:
-      "Advertising screens and broadcast campaigns by our partner Broadcast Square. Redirecting you to their website.",
+    description: "Advertising screens and broadcast campaigns by our partner Broadcast Square. Redirecting you to their website.",
   }),
   // Followed at once without JavaScript, and after a client-side navigation to this page
   // (browsers act on a refresh tag as soon as it is added). On a full page load the
   // script below leaves first. A signed-in administrator stays, to edit the message.
-  ...(rootData(args.matches)?.admin
-    ? []
-    : [{ httpEquiv: "refresh", content: `0; url=${targetFrom(args.matches)}` }]),
+  ...(rootData(args.matches)?.admin ? [] : [{ httpEquiv: "refresh", content: `0; url=${targetFrom(args.matches)}` }]),
 ];
 
 /** docs/product.md section 2: shows a message and at once sends the browser to the publicity site. */
@@ -53,22 +50,11 @@ export default function PublicityPage() {
       />
       <div className="flex max-w-xl flex-col items-center text-center" role="status">
         <span className="relative inline-flex size-20 items-center justify-center rounded-3xl bg-gradient-brand text-white shadow-2xl shadow-primary/30">
-          <span
-            aria-hidden="true"
-            className="absolute inset-0 animate-ping rounded-3xl bg-primary/40 motion-reduce:hidden"
-          />
+          <span aria-hidden="true" className="absolute inset-0 animate-ping rounded-3xl bg-primary/40 motion-reduce:hidden" />
           <Radio aria-hidden="true" className="relative size-9" />
         </span>
-        <ContentText
-          slot={publicity.message}
-          as="h1"
-          lang="pt"
-          className="mt-8 font-display text-3xl font-bold text-balance sm:text-4xl"
-        />
-        <a
-          href={target}
-          className="mt-6 text-sm font-semibold text-primary underline-offset-4 hover:underline"
-        >
+        <ContentText slot={publicity.message} as="h1" lang="pt" className="mt-8 font-display text-3xl font-bold text-balance sm:text-4xl" />
+        <a href={target} className="mt-6 text-sm font-semibold text-primary underline-offset-4 hover:underline">
           <ContentText slot={publicity.fallbackLink} />
         </a>
       </div>

@@ -10,12 +10,7 @@ import { ServiceHeroArt } from "~/components/service/service-hero-art";
 import { SERVICE_CARD_ICONS } from "~/components/service/service-icons";
 import { buttonClasses } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
-import {
-  isServicePageSlug,
-  SERVICE_PAGES,
-  servicePageSlotList,
-  type ServicePage,
-} from "~/content/service-pages";
+import { isServicePageSlug, SERVICE_PAGES, servicePageSlotList, type ServicePage } from "~/content/service-pages";
 import { slotId } from "~/content/slot";
 import type { Db } from "~/db/client.server";
 import { pageMeta } from "~/lib/seo";
@@ -33,18 +28,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.split("/").filter(Boolean)[0] ?? "";
   if (!isServicePageSlug(slug)) throw data("Not Found", { status: 404 });
   const page = SERVICE_PAGES[slug];
-  const [content, materials] = await Promise.all([
-    loadContent(app.db, servicePageSlotList(page)),
-    loadMaterials(app.db, page),
-  ]);
+  const [content, materials] = await Promise.all([loadContent(app.db, servicePageSlotList(page)), loadMaterials(app.db, page)]);
   return { slug, content, ...materials };
 }
 
 /** A failing materials read is logged; the page still shows, with an empty list. */
-async function loadMaterials(
-  db: Db,
-  page: ServicePage,
-): Promise<{ materials: MaterialCardData[]; materialsFailed: boolean }> {
+async function loadMaterials(db: Db, page: ServicePage): Promise<{ materials: MaterialCardData[]; materialsFailed: boolean }> {
   try {
     const rows = await listMaterials(db, page.category);
     return {
@@ -85,17 +74,11 @@ export default function ServicePageRoute({ loaderData }: Route.ComponentProps) {
         aside={<ServiceHeroArt icons={SERVICE_CARD_ICONS[slug]} />}
         bottomSpace="pb-14 sm:pb-20"
       >
-        <Link
-          to="/contact"
-          className={buttonClasses({ variant: "gradient", size: "lg", className: "w-full sm:w-auto" })}
-        >
+        <Link to="/contact" className={buttonClasses({ variant: "gradient", size: "lg", className: "w-full sm:w-auto" })}>
           <ContentText slot={page.slots.heroPrimaryButton} />
           <ArrowRight aria-hidden="true" />
         </Link>
-        <a
-          href="#materials"
-          className={buttonClasses({ variant: "outline", size: "lg", className: "w-full sm:w-auto" })}
-        >
+        <a href="#materials" className={buttonClasses({ variant: "outline", size: "lg", className: "w-full sm:w-auto" })}>
           <ContentText slot={page.slots.heroSecondaryButton} />
           <ArrowDown aria-hidden="true" />
         </a>

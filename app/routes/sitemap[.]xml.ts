@@ -19,10 +19,7 @@ type Entry = { path: string; lastmod?: Date; priority: string; changefreq: strin
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const origin = siteOrigin(request, app.env.PUBLIC_URL);
-  const [cases, edits] = await Promise.all([
-    listPublishedCases(app.db),
-    lastEditBySection(app.db),
-  ]);
+  const [cases, edits] = await Promise.all([listPublishedCases(app.db), lastEditBySection(app.db)]);
   const newestCase = latest(cases.map((c) => c.createdAt));
   const edited = (...sections: string[]) => latest(sections.map((s) => edits.get(s)));
 
@@ -66,9 +63,7 @@ async function lastEditBySection(db: Db): Promise<Map<string, Date>> {
     .select({ section: siteContent.section, updatedAt: max(siteContent.updatedAt) })
     .from(siteContent)
     .groupBy(siteContent.section);
-  return new Map(
-    rows.flatMap((r) => (r.updatedAt ? [[r.section, new Date(r.updatedAt)] as const] : [])),
-  );
+  return new Map(rows.flatMap((r) => (r.updatedAt ? [[r.section, new Date(r.updatedAt)] as const] : [])));
 }
 
 function latest(dates: Array<Date | undefined | null>): Date | undefined {
@@ -79,9 +74,7 @@ function latest(dates: Array<Date | undefined | null>): Date | undefined {
 
 function sitemapXml(origin: string, entries: Entry[]) {
   const urls = entries.map((entry) => {
-    const lastmod = entry.lastmod
-      ? `\n    <lastmod>${entry.lastmod.toISOString().slice(0, 10)}</lastmod>`
-      : "";
+    const lastmod = entry.lastmod ? `\n    <lastmod>${entry.lastmod.toISOString().slice(0, 10)}</lastmod>` : "";
     return `  <url>
     <loc>${escapeXml(origin + entry.path)}</loc>${lastmod}
     <changefreq>${entry.changefreq}</changefreq>
@@ -96,10 +89,5 @@ ${urls.join("\n")}
 }
 
 function escapeXml(value: string) {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 }

@@ -26,10 +26,7 @@ export type StoredImage = { url: string; key: string; width: number; height: num
  * trusted. JPEG, PNG, WebP and GIF are re-encoded to WebP without metadata, with smaller
  * WebP variants `<name>-<width>.webp` for responsive `srcset` (app/lib/responsive-image.ts).
  */
-export async function storeImage(
-  storage: Storage,
-  input: { bytes: Buffer; bucket: Bucket; prefix?: string },
-): Promise<StoredImage> {
+export async function storeImage(storage: Storage, input: { bytes: Buffer; bucket: Bucket; prefix?: string }): Promise<StoredImage> {
   if (input.bytes.length > MAX_IMAGE_BYTES) {
     throw new ImageRejectedError(IMAGE_MESSAGES.tooLarge, 413);
   }

@@ -120,7 +120,12 @@ test("editing a case changes every field; a new title moves it and the old addre
   await expect(page).toHaveURL(`/case/${newSlug}`);
 });
 
-test("'Add New Project' adds a case with the defaults; 'Delete' removes it, and 'Undo' and /admin bring it back with its pictures", async ({ page, browser, baseURL, request }) => {
+test("'Add New Project' adds a case with the defaults; 'Delete' removes it, and 'Undo' and /admin bring it back with its pictures", async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
   await gotoHydrated(page, "/cases");
   const links = page.getByTestId("case-card-link");
   const before = new Set(await links.evaluateAll((all) => all.map((a) => a.getAttribute("href"))));
@@ -193,7 +198,10 @@ test("on the home page a featured case's picture is changed, and 'Add Project' o
   await expect(async () => {
     await gotoHydrated(page, "/");
     await dismissIntro(page);
-    const candidate = page.locator("[data-featured-case]").filter({ hasNot: page.getByRole("heading", { name: madeByTests }) }).first();
+    const candidate = page
+      .locator("[data-featured-case]")
+      .filter({ hasNot: page.getByRole("heading", { name: madeByTests }) })
+      .first();
     const title = (await candidate.getByRole("heading").first().textContent())!.trim();
     const item = page.locator("[data-featured-case]").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
     href = (await item.getByRole("link", { name: /View Full Case Study/ }).getAttribute("href", { timeout: 10_000 }))!;

@@ -30,7 +30,11 @@ async function save(page: Page, field: ReturnType<Page["getByRole"]>, words: str
   await field.press("Enter");
 }
 
-test("'<name> is editing' shows; a save over someone else's newer words is refused in place, then resolved both ways", async ({ page, browser, baseURL }) => {
+test("'<name> is editing' shows; a save over someone else's newer words is refused in place, then resolved both ways", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const sam = await secondAdministrator(browser, baseURL!);
   await gotoHydrated(page, "/contact");
 
@@ -72,7 +76,11 @@ test("'<name> is editing' shows; a save over someone else's newer words is refus
   await sam.close();
 });
 
-test("'<name> is editing' shows on a case study; saved by someone else meanwhile, it is not overwritten: the editor shows theirs, and mine wins only when chosen", async ({ page, browser, baseURL }) => {
+test("'<name> is editing' shows on a case study; saved by someone else meanwhile, it is not overwritten: the editor shows theirs, and mine wins only when chosen", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const sam = await secondAdministrator(browser, baseURL!);
   const { slug } = await createCase(page, unique("Contested Case"));
   const editor = async (on: Page) => {

@@ -17,7 +17,11 @@ function gallery(page: Page) {
     count: manager.getByTestId("gallery-count"),
     items: manager.getByTestId("gallery-item"),
     add: (files: Awaited<ReturnType<typeof pngFile>>[]) => manager.getByLabel("Add images to the gallery").setInputFiles(files),
-    sources: () => manager.getByTestId("gallery-item").locator("img").evaluateAll((all) => all.map((img) => img.getAttribute("src")!)),
+    sources: () =>
+      manager
+        .getByTestId("gallery-item")
+        .locator("img")
+        .evaluateAll((all) => all.map((img) => img.getAttribute("src")!)),
     /** Waits until nothing is being saved. */
     settled: () => expect(manager.getByLabel("Saving")).toHaveCount(0),
   };
@@ -56,7 +60,11 @@ test("a gallery fills to 15 pictures, the 16th is refused and the add button goe
   await expect(gallery(page).count).toHaveText("15 / 15 images");
 });
 
-test("pictures are reordered by dragging and from the keyboard, and 'Set as featured' moves one first", async ({ page, browser, baseURL }) => {
+test("pictures are reordered by dragging and from the keyboard, and 'Set as featured' moves one first", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const { slug } = await createCase(page, unique("Ordered Gallery"));
   await gotoHydrated(page, `/case/${slug}`);
   const g = gallery(page);
@@ -105,11 +113,19 @@ test("pictures are reordered by dragging and from the keyboard, and 'Set as feat
   await expect(visitor.page.getByTestId("case-featured-image")).toHaveAttribute("src", b);
   await expect(visitor.page.getByTestId("gallery-current")).toHaveAttribute("src", b);
   await gotoHydrated(visitor.page, "/cases");
-  await expect(visitor.page.getByTestId("case-card").filter({ has: visitor.page.locator(`a[href="/case/${slug}"]`) }).locator("img")).toHaveAttribute("src", b);
+  await expect(
+    visitor.page
+      .getByTestId("case-card")
+      .filter({ has: visitor.page.locator(`a[href="/case/${slug}"]`) })
+      .locator("img"),
+  ).toHaveAttribute("src", b);
   await visitor.close();
 });
 
-test("a removed picture stays in the case's history and comes back with 'Restore'; the only picture cannot be removed", async ({ page, request }) => {
+test("a removed picture stays in the case's history and comes back with 'Restore'; the only picture cannot be removed", async ({
+  page,
+  request,
+}) => {
   const { slug } = await createCase(page, unique("Lean Gallery"));
   await gotoHydrated(page, `/case/${slug}`);
   const g = gallery(page);
@@ -134,7 +150,10 @@ test("a removed picture stays in the case's history and comes back with 'Restore
   await page.getByRole("button", { name: "History", exact: true }).click();
   const versions = page.getByRole("dialog", { name: /^History: / }).getByTestId("history-version");
   await expect(versions.first()).toContainText("Current");
-  await versions.nth(1).getByRole("button", { name: /^Restore/ }).click();
+  await versions
+    .nth(1)
+    .getByRole("button", { name: /^Restore/ })
+    .click();
   await expectNotice(page, "Version restored");
   await expect(g.count).toHaveText("2 / 15 images");
   expect(await g.sources()).toEqual([first, second]);

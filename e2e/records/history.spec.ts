@@ -37,7 +37,10 @@ test("a text edited twice shows its history, and the first version restored is w
   await expect(versions.last()).toContainText(first);
   await expect(versions.first().getByRole("button", { name: /^Restore/ })).toHaveCount(0);
 
-  await versions.last().getByRole("button", { name: /^Restore/ }).click();
+  await versions
+    .last()
+    .getByRole("button", { name: /^Restore/ })
+    .click();
   await expectNotice(page, "Version restored");
   await expect(history).toBeHidden();
   await expect(page.locator("[data-editable]", { hasText: first })).toHaveCount(1);

@@ -6,7 +6,9 @@ import { gotoHydrated } from "../fixtures";
 
 /** A PNG picture of one colour, as a file for an `<input type=file>`. */
 export async function pngFile(name: string, color = "#6d4aff", width = 320, height = 200) {
-  const buffer = await sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  const buffer = await sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
   return { name, mimeType: "image/png", buffer };
 }
 

@@ -41,7 +41,11 @@ test("a case edited by the administrator changes on a visitor's open case page",
   await visitor.close();
 });
 
-test("one save of a case study reloads the editing tab's data once; the change stream does not reload it again", async ({ page, browser, baseURL }) => {
+test("one save of a case study reloads the editing tab's data once; the change stream does not reload it again", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const { slug } = await createCase(page, unique("Live Once"));
   const visitor = await liveVisitor(browser, baseURL!);
   await gotoHydrated(visitor.page, `/case/${slug}`);
@@ -108,7 +112,11 @@ test("a material added on a service page appears on a visitor's open service pag
   await visitor.close();
 });
 
-test("a dropped stream comes back by itself after 1, then 2 seconds, and catches up on a change made meanwhile", async ({ page, browser, baseURL }) => {
+test("a dropped stream comes back by itself after 1, then 2 seconds, and catches up on a change made meanwhile", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const { slug } = await createCase(page, unique("Live Dropped"));
   const visitor = await liveVisitor(browser, baseURL!);
   await gotoHydrated(visitor.page, `/case/${slug}`);
@@ -152,7 +160,11 @@ test("a dropped stream comes back by itself after 1, then 2 seconds, and catches
   await visitor.close();
 });
 
-test("the browser events 'project-updated' and 'portfolio-refresh' reload a page's data by themselves", async ({ page, browser, baseURL }) => {
+test("the browser events 'project-updated' and 'portfolio-refresh' reload a page's data by themselves", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const visitor = await visitorPage(browser, baseURL!);
   // No change stream at all: only the browser events can bring the news.
   await visitor.page.route("**/api/events**", (route) => route.abort());
@@ -188,7 +200,11 @@ test("an administrator's case change sends 'project-updated' and 'portfolio-refr
   expect(await page.evaluate(() => (window as Window & { heard?: string[] }).heard)).toEqual(["project-updated", "portfolio-refresh"]);
 });
 
-test("a team member added by the administrator appears on a visitor's open about page, and goes when removed", async ({ page, browser, baseURL }) => {
+test("a team member added by the administrator appears on a visitor's open about page, and goes when removed", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const visitor = await liveVisitor(browser, baseURL!);
   await gotoHydrated(visitor.page, "/about");
   const name = unique("Live Member");
@@ -208,7 +224,11 @@ test("a team member added by the administrator appears on a visitor's open about
   await visitor.close();
 });
 
-test("an intro logo added by the administrator appears in a visitor's open splash, and goes when deleted", async ({ page, browser, baseURL }) => {
+test("an intro logo added by the administrator appears in a visitor's open splash, and goes when deleted", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const visitor = await liveVisitor(browser, baseURL!);
   await gotoHydrated(visitor.page, "/");
   const stored = '[data-intro-logos="main"] img[src^="/uploads/intro-logos/"]';

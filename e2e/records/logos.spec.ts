@@ -15,7 +15,11 @@ function logos(page: Page) {
   return {
     manager,
     tiles: manager.getByTestId("logo-tile"),
-    sources: () => manager.getByTestId("logo-tile").locator("img").evaluateAll((all) => all.map((img) => img.getAttribute("src")!)),
+    sources: () =>
+      manager
+        .getByTestId("logo-tile")
+        .locator("img")
+        .evaluateAll((all) => all.map((img) => img.getAttribute("src")!)),
     add: async (name: string, color: string) => {
       await manager.getByLabel("Upload a logo").setInputFiles(await pngFile(name, color, 240, 80));
       await expectNotice(page, "Logo added successfully");
@@ -29,7 +33,11 @@ async function visitorStrip(page: Page) {
   return page.locator('[data-intro-logos="main"] img').evaluateAll((all) => all.map((img) => img.getAttribute("src")!));
 }
 
-test("the bundled logos show as a grid without delete buttons until a logo is added, live for visitors", async ({ page, browser, baseURL }) => {
+test("the bundled logos show as a grid without delete buttons until a logo is added, live for visitors", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const visitor = await visitorPage(browser, baseURL!);
   await gotoHydrated(visitor.page, "/");
   await watchFor(visitor.page, "", { selector: '[data-intro-logos="main"] img[src^="/uploads/intro-logos/"]' });

@@ -91,7 +91,9 @@ test("a typed picture address is previewed; one that does not load says so", asy
   await expect(form.getByAltText("Preview of the featured image")).toHaveAttribute("src", "/demo/northwind-coffee-rebrand-1-800.webp");
   await address.fill("/no/such/picture.webp");
   await expectNotice(page, "Image Error");
-  await expect(form.getByRole("alert").filter({ hasText: "Failed to load image. Please check the URL or try uploading again." })).toBeVisible();
+  await expect(
+    form.getByRole("alert").filter({ hasText: "Failed to load image. Please check the URL or try uploading again." }),
+  ).toBeVisible();
 
   // A material needs no title, client or description (docs/product.md section 5).
   await address.fill("/demo/northwind-coffee-rebrand-2-800.webp");

@@ -61,10 +61,18 @@ test("a member is added last, with a portrait, and appears on a visitor's open p
   await visitor.close();
 });
 
-test("a member's role and portrait are edited; their history brings the first version back, portrait included", async ({ page, browser, baseURL, request }) => {
+test("a member's role and portrait are edited; their history brings the first version back, portrait included", async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
   const t = await openTeam(page);
   const oldPortrait = (await t.card(JO).getByRole("img").getAttribute("src"))!;
-  await t.card(JO).getByRole("button", { name: `Edit ${JO}` }).click();
+  await t
+    .card(JO)
+    .getByRole("button", { name: `Edit ${JO}` })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Edit Team Member" });
   await expect(dialog.getByLabel("Name")).toHaveValue(JO);
   await dialog.getByLabel("Role").fill("Art Director");
@@ -81,14 +89,20 @@ test("a member's role and portrait are edited; their history brings the first ve
   const card = visitor.page.getByTestId("team-card").filter({ hasText: JO });
   await expect(card).toContainText("Art Director");
 
-  await t.card(JO).getByRole("button", { name: `History of ${JO}` }).click();
+  await t
+    .card(JO)
+    .getByRole("button", { name: `History of ${JO}` })
+    .click();
   const history = page.getByRole("dialog", { name: `History: ${JO}` });
   const versions = history.getByTestId("history-version");
   await expect(versions).toHaveCount(2);
   await expect(versions.first()).toContainText("Art Director");
   await expect(versions.first()).toContainText("Current");
   await expect(versions.last()).toContainText("Designer");
-  await versions.last().getByRole("button", { name: /^Restore/ }).click();
+  await versions
+    .last()
+    .getByRole("button", { name: /^Restore/ })
+    .click();
   await expectNotice(page, "Version restored");
   await expect(t.card(JO)).toContainText("Designer");
   await expect(t.card(JO).getByRole("img")).toHaveAttribute("src", oldPortrait);
@@ -135,7 +149,10 @@ test("members are reordered by keyboard and by dragging; a visitor sees the new 
 
 test("a hidden member is kept for administrators only", async ({ page, browser, baseURL }) => {
   const t = await openTeam(page);
-  await t.card(JO).getByRole("button", { name: `Edit ${JO}` }).click();
+  await t
+    .card(JO)
+    .getByRole("button", { name: `Edit ${JO}` })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Edit Team Member" });
   await dialog.getByRole("switch", { name: "Shown on the about page" }).click();
   await dialog.getByRole("button", { name: "Save" }).click();
@@ -147,7 +164,10 @@ test("a hidden member is kept for administrators only", async ({ page, browser, 
   expect(await visitorNames(visitor.page)).not.toContain(JO);
   await visitor.close();
 
-  await t.card(JO).getByRole("button", { name: `Edit ${JO}` }).click();
+  await t
+    .card(JO)
+    .getByRole("button", { name: `Edit ${JO}` })
+    .click();
   await dialog.getByRole("switch", { name: "Shown on the about page" }).click();
   await dialog.getByRole("button", { name: "Save" }).click();
   // Saved (the dialog closes; the first save's notice may still be showing) and shown again.
@@ -158,17 +178,28 @@ test("a hidden member is kept for administrators only", async ({ page, browser, 
   await again.close();
 });
 
-test("removing a member asks first: Cancel keeps them, Remove takes them away, 'Undo' and /admin bring them back", async ({ page, browser, baseURL, request }) => {
+test("removing a member asks first: Cancel keeps them, Remove takes them away, 'Undo' and /admin bring them back", async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
   const t = await openTeam(page);
   const portrait = (await t.card(JO).getByRole("img").getAttribute("src"))!;
-  await t.card(JO).getByRole("button", { name: `Remove ${JO}` }).click();
+  await t
+    .card(JO)
+    .getByRole("button", { name: `Remove ${JO}` })
+    .click();
   const confirm = page.getByRole("dialog", { name: "Remove team member" });
   await expect(confirm.getByText("Are you sure you want to remove this team member?")).toBeVisible();
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(confirm).toBeHidden();
   await expect(t.card(JO)).toHaveCount(1);
 
-  await t.card(JO).getByRole("button", { name: `Remove ${JO}` }).click();
+  await t
+    .card(JO)
+    .getByRole("button", { name: `Remove ${JO}` })
+    .click();
   await confirm.getByRole("button", { name: "Remove" }).click();
   await expectNotice(page, "Team member removed");
   await expect(t.card(JO)).toHaveCount(0);
@@ -182,7 +213,10 @@ test("removing a member asks first: Cancel keeps them, Remove takes them away, '
   await expect(t.card(JO).getByRole("img")).toHaveAttribute("src", portrait);
   await expect.poll(() => visitorNames(visitor.page)).toContain(JO);
 
-  await t.card(JO).getByRole("button", { name: `Remove ${JO}` }).click();
+  await t
+    .card(JO)
+    .getByRole("button", { name: `Remove ${JO}` })
+    .click();
   await confirm.getByRole("button", { name: "Remove" }).click();
   await expectNotice(page, "Team member removed");
   await restoreFromAdmin(page, JO);

@@ -27,7 +27,13 @@ export async function startSite({ port, dir = "." }) {
   const server = spawn(process.execPath, ["server.js"], { cwd: dir, env, stdio: ["ignore", "ignore", "inherit"] });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i++) {
-    if (await fetch(`${base}/robots.txt`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/robots.txt`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 500));
   }
   return {

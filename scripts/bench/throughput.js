@@ -22,7 +22,9 @@ function fetchRaw(url) {
 function load(url, { connections = 50, duration = 5 } = {}) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections, duration, headers: HEADERS }, (error, result) =>
-      error ? reject(error) : resolve({ rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx }),
+      error
+        ? reject(error)
+        : resolve({ rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx }),
     );
   });
 }
@@ -52,7 +54,11 @@ async function startBare(port, samples) {
   const child = spawn(process.execPath, ["-e", code], { stdio: ["ignore", "ignore", "inherit", "ipc"] });
   child.send(answers);
   await new Promise((resolve) => child.once("message", resolve));
-  return () => new Promise((resolve) => { child.once("exit", resolve); child.kill(); });
+  return () =>
+    new Promise((resolve) => {
+      child.once("exit", resolve);
+      child.kill();
+    });
 }
 
 export async function cachedThroughput(base, pagePath, barePort) {
@@ -68,7 +74,14 @@ export async function cachedThroughput(base, pagePath, barePort) {
   const stopBare = await startBare(barePort, samples);
   try {
     const bare = await load(`http://127.0.0.1:${barePort}${pagePath}`);
-    return { site, bare, ratio: Number((site.rps / bare.rps).toFixed(2)), bytes: samples[0].body.length, variants: samples.length, encoding: samples[0].headers["content-encoding"] };
+    return {
+      site,
+      bare,
+      ratio: Number((site.rps / bare.rps).toFixed(2)),
+      bytes: samples[0].body.length,
+      variants: samples.length,
+      encoding: samples[0].headers["content-encoding"],
+    };
   } finally {
     await stopBare();
   }

@@ -9,7 +9,9 @@ export async function uploadTime(base, session) {
   for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
   let jpeg = Buffer.alloc(0);
   for (const quality of [95, 90, 85, 80, 70, 60]) {
-    jpeg = await sharp(noise, { raw: { width, height, channels: 3 } }).jpeg({ quality }).toBuffer();
+    jpeg = await sharp(noise, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality })
+      .toBuffer();
     if (jpeg.length < 5 * 1024 * 1024) break;
   }
   const form = new FormData();

@@ -18,12 +18,8 @@ export function loadFont(file) {
   const ascender = buf.readInt16BE(tables.hhea + 4);
   const descender = buf.readInt16BE(tables.hhea + 6);
 
-  const advance = (gid) =>
-    buf.readUInt16BE(tables.hmtx + 4 * Math.min(gid, numHMetrics - 1));
-  const locaAt = (gid) =>
-    longLoca
-      ? buf.readUInt32BE(tables.loca + gid * 4)
-      : buf.readUInt16BE(tables.loca + gid * 2) * 2;
+  const advance = (gid) => buf.readUInt16BE(tables.hmtx + 4 * Math.min(gid, numHMetrics - 1));
+  const locaAt = (gid) => (longLoca ? buf.readUInt32BE(tables.loca + gid * 4) : buf.readUInt16BE(tables.loca + gid * 2) * 2);
 
   const cmap = readCmap(buf, tables.cmap);
   const kern = tables.kern ? readKern(buf, tables.kern) : new Map();

@@ -14,10 +14,7 @@ export function AboutOffice() {
     <section aria-labelledby="about-office" className="py-20 sm:py-28" data-testid="office-block">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-5 sm:px-8 lg:grid-cols-2 lg:gap-16">
         <Reveal className="relative">
-          <div
-            aria-hidden="true"
-            className="absolute -inset-4 -z-10 rounded-[2.5rem] bg-gradient-brand opacity-20 blur-2xl"
-          />
+          <div aria-hidden="true" className="absolute -inset-4 -z-10 rounded-[2.5rem] bg-gradient-brand opacity-20 blur-2xl" />
           <div className="overflow-hidden rounded-3xl border border-border bg-muted shadow-2xl shadow-primary/10">
             <ContentImage
               slot={about.officeImage}
@@ -53,11 +50,7 @@ export function AboutOffice() {
               </li>
             ))}
           </ul>
-          <ContentText
-            slot={agency.officeAddress}
-            as="p"
-            className="mt-8 border-t border-border pt-6 text-sm text-muted-foreground"
-          />
+          <ContentText slot={agency.officeAddress} as="p" className="mt-8 border-t border-border pt-6 text-sm text-muted-foreground" />
         </Reveal>
       </div>
     </section>

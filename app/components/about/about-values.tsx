@@ -43,11 +43,7 @@ export function AboutValues() {
                 <Icon aria-hidden="true" className="size-6" />
               </span>
               <ContentText slot={title} as="h3" className="mt-6 font-display text-xl font-bold" />
-              <ContentText
-                slot={description}
-                as="p"
-                className="mt-3 leading-relaxed text-muted-foreground"
-              />
+              <ContentText slot={description} as="p" className="mt-3 leading-relaxed text-muted-foreground" />
             </Reveal>
           ))}
         </ul>

@@ -32,12 +32,7 @@ export function PageHero({
   return (
     <section className={cn("relative isolate overflow-hidden pt-32 sm:pt-40", bottomSpace)}>
       <HeroBackdrop />
-      <div
-        className={cn(
-          "mx-auto max-w-7xl px-5 sm:px-8",
-          aside && "grid items-center gap-14 lg:grid-cols-[1.15fr_0.85fr]",
-        )}
-      >
+      <div className={cn("mx-auto max-w-7xl px-5 sm:px-8", aside && "grid items-center gap-14 lg:grid-cols-[1.15fr_0.85fr]")}>
         <div className="max-w-4xl">
           <p className="inline-flex items-center gap-2 rounded-full border border-border bg-card/70 px-4 py-1.5 text-xs font-semibold tracking-[0.18em] text-primary uppercase backdrop-blur">
             {icon}
@@ -52,11 +47,7 @@ export function PageHero({
               </>
             ) : null}
           </h1>
-          <ContentText
-            slot={description}
-            as="p"
-            className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground sm:text-xl"
-          />
+          <ContentText slot={description} as="p" className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground sm:text-xl" />
           {children ? <div className="mt-10 flex flex-wrap gap-3">{children}</div> : null}
         </div>
         {aside}

@@ -19,7 +19,11 @@ export function ActivityLog({ entries }: { entries: ActivityEntry[] }) {
       ) : (
         <ol aria-label="Latest changes" className="mt-6 divide-y divide-border rounded-2xl border border-border bg-card">
           {entries.map((entry) => (
-            <li key={entry.id} data-testid="activity-entry" className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-5 py-3 text-sm">
+            <li
+              key={entry.id}
+              data-testid="activity-entry"
+              className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-5 py-3 text-sm"
+            >
               <span>
                 <span className="font-medium">{entry.label}</span> {VERB[entry.action] ?? entry.action} by {entry.by}
               </span>

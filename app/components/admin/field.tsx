@@ -34,10 +34,7 @@ export function Field({ label, error, className, ...props }: FieldProps) {
 export function FormAlert({ message }: { message?: string }) {
   if (!message) return null;
   return (
-    <p
-      role="alert"
-      className="rounded-xl border border-red-500/30 bg-red-500/10 px-4 py-3 text-sm text-red-700 dark:text-red-300"
-    >
+    <p role="alert" className="rounded-xl border border-red-500/30 bg-red-500/10 px-4 py-3 text-sm text-red-700 dark:text-red-300">
       {message}
     </p>
   );

@@ -8,20 +8,10 @@ import { AUTH_MESSAGES } from "~/auth/messages";
 import type { FieldErrors } from "~/auth/schemas";
 import { Field, FormAlert } from "./field";
 
-export type NewAdminResult =
-  | { ok: true; name: string }
-  | { ok: false; errors?: FieldErrors; error?: string };
+export type NewAdminResult = { ok: true; name: string } | { ok: false; errors?: FieldErrors; error?: string };
 
 /** docs/product.md section 2: the 'Create New Administrator' dialog (name, email, password of 6+ characters). */
-export function NewAdminDialog({
-  action,
-  csrfToken,
-  trigger,
-}: {
-  action: string;
-  csrfToken?: string;
-  trigger: React.ReactNode;
-}) {
+export function NewAdminDialog({ action, csrfToken, trigger }: { action: string; csrfToken?: string; trigger: React.ReactNode }) {
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<NewAdminResult>();
   const result = fetcher.state === "idle" ? fetcher.data : undefined;

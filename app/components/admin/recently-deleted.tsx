@@ -26,9 +26,19 @@ export function RecentlyDeleted({ items }: { items: DeletedItem[] }) {
       ) : (
         <ul aria-label="Deleted items" className="mt-6 grid gap-3 sm:grid-cols-2">
           {items.map((item) => (
-            <li key={item.revision} data-testid="deleted-item" className="flex items-center gap-4 rounded-2xl border border-border bg-card p-4">
+            <li
+              key={item.revision}
+              data-testid="deleted-item"
+              className="flex items-center gap-4 rounded-2xl border border-border bg-card p-4"
+            >
               {item.image ? (
-                <img src={item.image} alt="" width={64} height={64} className="size-16 shrink-0 rounded-xl border border-border object-cover" />
+                <img
+                  src={item.image}
+                  alt=""
+                  width={64}
+                  height={64}
+                  className="size-16 shrink-0 rounded-xl border border-border object-cover"
+                />
               ) : null}
               <div className="min-w-0 flex-1">
                 <p className="truncate font-semibold">{item.label}</p>

@@ -8,15 +8,7 @@ import { buttonClasses } from "~/components/ui/button";
  * Router records it), else goes to `fallback`: a page opened from a shared link still has
  * a way back. A plain link without JavaScript.
  */
-export function BackButton({
-  fallback,
-  children,
-  className,
-}: {
-  fallback: string;
-  children: ReactNode;
-  className?: string;
-}) {
+export function BackButton({ fallback, children, className }: { fallback: string; children: ReactNode; className?: string }) {
   const navigate = useNavigate();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     const state = window.history.state as { idx?: number } | null;
@@ -26,11 +18,7 @@ export function BackButton({
     }
   };
   return (
-    <Link
-      to={fallback}
-      onClick={onClick}
-      className={buttonClasses({ variant: "outline", size: "sm", className })}
-    >
+    <Link to={fallback} onClick={onClick} className={buttonClasses({ variant: "outline", size: "sm", className })}>
       <ArrowLeft aria-hidden="true" />
       {children}
     </Link>

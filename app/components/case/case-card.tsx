@@ -8,10 +8,7 @@ import { allProjects, categoryLabel } from "~/content/cases";
 import type { CaseStudy } from "~/db/schema";
 import { CaseImage } from "./case-image";
 
-export type CaseCardData = Pick<
-  CaseStudy,
-  "id" | "title" | "slug" | "clientName" | "category" | "description" | "featuredImage" | "tags"
->;
+export type CaseCardData = Pick<CaseStudy, "id" | "title" | "slug" | "clientName" | "category" | "description" | "featuredImage" | "tags">;
 
 /**
  * A case in the portfolio grid. Hovering or focusing the picture reveals 'View Case Study',
@@ -56,30 +53,20 @@ export function CaseCard({ item, index, actions }: { item: CaseCardData; index: 
         </span>
       </Link>
       <div className="flex flex-1 flex-col p-6">
-        <p
-          data-testid="case-card-category"
-          className="text-xs font-semibold tracking-[0.16em] text-primary uppercase"
-        >
+        <p data-testid="case-card-category" className="text-xs font-semibold tracking-[0.16em] text-primary uppercase">
           {categoryLabel(item.category)}
         </p>
         <h2 className="mt-3 font-display text-xl leading-snug font-bold sm:text-2xl">{item.title}</h2>
         <p data-testid="case-card-client" className="mt-1 text-sm font-medium text-muted-foreground">
           {item.clientName}
         </p>
-        <p
-          data-testid="case-card-description"
-          className="mt-4 line-clamp-3 text-sm leading-relaxed text-muted-foreground"
-        >
+        <p data-testid="case-card-description" className="mt-4 line-clamp-3 text-sm leading-relaxed text-muted-foreground">
           {item.description}
         </p>
         {item.tags.length > 0 ? (
           <ul className="mt-auto flex flex-wrap gap-2 pt-5" aria-label="Tags">
             {item.tags.map((tag) => (
-              <li
-                key={tag}
-                data-testid="case-card-tag"
-                className="rounded-full bg-muted px-3 py-1 text-xs font-medium text-foreground/80"
-              >
+              <li key={tag} data-testid="case-card-tag" className="rounded-full bg-muted px-3 py-1 text-xs font-medium text-foreground/80">
                 {tag}
               </li>
             ))}

@@ -45,13 +45,7 @@ export function CaseGallery({ images, title }: CaseGalleryProps) {
     <>
       {/* The carousel's arrow keys work wherever the focus is inside it (WAI-ARIA carousel). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <div
-        role="region"
-        aria-roledescription="carousel"
-        aria-label="Image carousel"
-        onKeyDown={keys}
-        className="space-y-4"
-      >
+      <div role="region" aria-roledescription="carousel" aria-label="Image carousel" onKeyDown={keys} className="space-y-4">
         <div className="group relative overflow-hidden rounded-3xl border border-border bg-muted shadow-xl shadow-black/5 dark:shadow-black/30">
           <button
             type="button"
@@ -107,9 +101,7 @@ export function CaseGallery({ images, title }: CaseGalleryProps) {
                   aria-current={i === index ? "true" : undefined}
                   className={cn(
                     "block w-24 overflow-hidden rounded-xl border-2 bg-muted transition sm:w-32",
-                    i === index
-                      ? "border-primary shadow-lg shadow-primary/25"
-                      : "border-transparent opacity-70 hover:opacity-100",
+                    i === index ? "border-primary shadow-lg shadow-primary/25" : "border-transparent opacity-70 hover:opacity-100",
                   )}
                 >
                   <CaseImage src={src} alt="" sizes="128px" className="aspect-[16/10] w-full object-cover" />
@@ -139,15 +131,7 @@ export function CaseGallery({ images, title }: CaseGalleryProps) {
   );
 }
 
-export function GalleryArrow({
-  side,
-  onClick,
-  large,
-}: {
-  side: "left" | "right";
-  onClick: () => void;
-  large?: boolean;
-}) {
+export function GalleryArrow({ side, onClick, large }: { side: "left" | "right"; onClick: () => void; large?: boolean }) {
   const Icon = side === "left" ? ChevronLeft : ChevronRight;
   return (
     <button
@@ -157,13 +141,7 @@ export function GalleryArrow({
       className={cn(
         "absolute top-1/2 inline-flex -translate-y-1/2 items-center justify-center rounded-full text-white backdrop-blur transition focus-visible:outline-white",
         large ? "size-12 bg-white/10 hover:bg-white/20" : "size-11 bg-black/50 hover:bg-black/75",
-        side === "left"
-          ? large
-            ? "left-0 sm:-left-2"
-            : "left-4"
-          : large
-            ? "right-0 sm:-right-2"
-            : "right-4",
+        side === "left" ? (large ? "left-0 sm:-left-2" : "left-4") : large ? "right-0 sm:-right-2" : "right-4",
       )}
     >
       <Icon aria-hidden="true" className="size-6" />

@@ -1,10 +1,7 @@
 import type { ComponentPropsWithoutRef } from "react";
 import { responsiveSrcSet } from "~/lib/responsive-image";
 
-type CaseImageProps = { src: string; alt: string } & Omit<
-  ComponentPropsWithoutRef<"img">,
-  "src" | "alt" | "srcSet"
->;
+type CaseImageProps = { src: string; alt: string } & Omit<ComponentPropsWithoutRef<"img">, "src" | "alt" | "srcSet">;
 
 /** A case study picture (16:10 by default) with responsive sources, lazy unless told. */
 export function CaseImage({ src, alt, sizes = "100vw", loading = "lazy", ...props }: CaseImageProps) {

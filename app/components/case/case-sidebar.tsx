@@ -51,16 +51,10 @@ export function CaseSidebar({ item, slots }: { item: CaseView; slots: CaseSlots 
       <section className="relative isolate overflow-hidden rounded-3xl bg-gradient-brand p-6 text-white shadow-xl shadow-primary/25 sm:p-8">
         {/* A scrim keeps the white text readable on the light end of the gradient. */}
         <div aria-hidden="true" className="absolute inset-0 -z-10 bg-black/10 dark:bg-black/35" />
-        <div
-          aria-hidden="true"
-          className="absolute -top-16 -right-16 -z-10 size-48 rounded-full bg-white/20 blur-2xl"
-        />
+        <div aria-hidden="true" className="absolute -top-16 -right-16 -z-10 size-48 rounded-full bg-white/20 blur-2xl" />
         <ContentText slot={slots.contactTitle} as="h2" className="font-display text-2xl font-bold" />
         <ContentText slot={slots.contactText} as="p" className="mt-3 text-sm leading-relaxed text-white/85" />
-        <HashLink
-          to="/#contact"
-          className={buttonClasses({ variant: "inverse", className: "mt-6 w-full" })}
-        >
+        <HashLink to="/#contact" className={buttonClasses({ variant: "inverse", className: "mt-6 w-full" })}>
           <ContentText slot={slots.contactButton} />
           <ArrowRight aria-hidden="true" />
         </HashLink>

@@ -6,11 +6,7 @@ const block = "rounded-2xl bg-muted motion-safe:animate-pulse";
  */
 export default function CaseDetailSkeleton() {
   return (
-    <div
-      role="status"
-      data-testid="case-skeleton"
-      className="mx-auto max-w-7xl px-5 pt-28 pb-20 sm:px-8 lg:pt-32"
-    >
+    <div role="status" data-testid="case-skeleton" className="mx-auto max-w-7xl px-5 pt-28 pb-20 sm:px-8 lg:pt-32">
       <div className="flex justify-between">
         <div className={`${block} h-9 w-24 rounded-full`} />
         <div className={`${block} h-9 w-24 rounded-full`} />

@@ -7,15 +7,7 @@ import { toast } from "~/components/ui/toast";
  * Shares the page: the device's share sheet where the browser has one (docs/product.md section 2),
  * else the page address goes to the clipboard and a toast says so.
  */
-export function ShareButton({
-  title,
-  text,
-  children,
-}: {
-  title: string;
-  text?: string;
-  children: ReactNode;
-}) {
+export function ShareButton({ title, text, children }: { title: string; text?: string; children: ReactNode }) {
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {

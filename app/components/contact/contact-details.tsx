@@ -57,13 +57,7 @@ export function ContactDetails({ className }: { className?: string }) {
           <ContentText slot={agency.hoursSunday} as="span" className="block" />
         </Detail>
         <Detail icon={MessageCircle} label={contactDetails.whatsappLabel}>
-          <a
-            href={whatsapp}
-            target="_blank"
-            rel="noopener noreferrer"
-            data-whatsapp-link=""
-            className="hover:underline"
-          >
+          <a href={whatsapp} target="_blank" rel="noopener noreferrer" data-whatsapp-link="" className="hover:underline">
             +{whatsappNumber}
           </a>
         </Detail>

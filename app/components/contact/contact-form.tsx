@@ -7,13 +7,7 @@ import { agency } from "~/content/agency";
 import { contactForm } from "~/content/contact";
 import type { Slot } from "~/content/slot";
 import { cn } from "~/lib/utils";
-import {
-  contactMailto,
-  openMailto,
-  validateContact,
-  type ContactErrors,
-  type ContactValues,
-} from "./contact-mail";
+import { contactMailto, openMailto, validateContact, type ContactErrors, type ContactValues } from "./contact-mail";
 
 const FIELDS = ["name", "email", "company", "message"] as const;
 
@@ -23,13 +17,7 @@ const FIELDS = ["name", "email", "company", "message"] as const;
  * is sent to our server. `mailTarget` is the home page's same window or the contact page's
  * new window. Without JavaScript the browser's own mailto form submission is the fallback.
  */
-export function ContactForm({
-  mailTarget,
-  className,
-}: {
-  mailTarget: "same-window" | "new-window";
-  className?: string;
-}) {
+export function ContactForm({ mailTarget, className }: { mailTarget: "same-window" | "new-window"; className?: string }) {
   const id = useId();
   const agencyEmail = useSlot(agency.email);
   const form = useRef<HTMLFormElement>(null);
@@ -100,23 +88,10 @@ export function ContactForm({
       className={cn("grid gap-5 sm:grid-cols-2", className)}
     >
       <Field label={contactForm.nameLabel} htmlFor={`${id}-name`} error={errors.name} errorId={`${id}-name-error`} required>
-        <input
-          type="text"
-          autoComplete="name"
-          required
-          placeholder={placeholders.name}
-          {...fieldProps("name")}
-        />
+        <input type="text" autoComplete="name" required placeholder={placeholders.name} {...fieldProps("name")} />
       </Field>
       <Field label={contactForm.emailLabel} htmlFor={`${id}-email`} error={errors.email} errorId={`${id}-email-error`} required>
-        <input
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          placeholder={placeholders.email}
-          {...fieldProps("email")}
-        />
+        <input type="email" autoComplete="email" inputMode="email" required placeholder={placeholders.email} {...fieldProps("email")} />
       </Field>
       <Field
         label={contactForm.companyLabel}
@@ -126,12 +101,7 @@ export function ContactForm({
         className="sm:col-span-2"
         hint={<ContentText slot={contactForm.optional} className="text-xs font-normal text-muted-foreground" />}
       >
-        <input
-          type="text"
-          autoComplete="organization"
-          placeholder={placeholders.company}
-          {...fieldProps("company")}
-        />
+        <input type="text" autoComplete="organization" placeholder={placeholders.company} {...fieldProps("company")} />
       </Field>
       <Field
         label={contactForm.messageLabel}
@@ -150,10 +120,7 @@ export function ContactForm({
         />
       </Field>
       <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center">
-        <button
-          type="submit"
-          className={buttonClasses({ variant: "gradient", size: "lg", className: "group w-full sm:w-auto" })}
-        >
+        <button type="submit" className={buttonClasses({ variant: "gradient", size: "lg", className: "group w-full sm:w-auto" })}>
           <ContentText slot={contactForm.submit} />
           <Send aria-hidden="true" className="transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5" />
         </button>

@@ -31,9 +31,7 @@ describe("contact mailto", () => {
     expect(url.protocol).toBe("mailto:");
     expect(url.pathname).toBe("hello@agency.test");
     expect(url.searchParams.get("subject")).toBe("New Contact Form Submission from Ana Lima");
-    expect(url.searchParams.get("body")).toBe(
-      "Name: Ana Lima\nEmail: ana@example.com\nCompany: Lima & Co\n\nMessage:\nHello there",
-    );
+    expect(url.searchParams.get("body")).toBe("Name: Ana Lima\nEmail: ana@example.com\nCompany: Lima & Co\n\nMessage:\nHello there");
   });
 
   it("writes 'Not provided' for an empty company", () => {

@@ -7,16 +7,8 @@ import { ContactForm } from "./contact-form";
 /** The contact section of the home page (id "contact"): heading, details and the form. */
 export function ContactSection() {
   return (
-    <section
-      id="contact"
-      data-home-section="contact"
-      aria-labelledby="contact-title"
-      className="relative overflow-hidden py-24 sm:py-32"
-    >
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/3 -left-40 size-[32rem] rounded-full bg-primary/10 blur-3xl"
-      />
+    <section id="contact" data-home-section="contact" aria-labelledby="contact-title" className="relative overflow-hidden py-24 sm:py-32">
+      <div aria-hidden="true" className="pointer-events-none absolute top-1/3 -left-40 size-[32rem] rounded-full bg-primary/10 blur-3xl" />
       <div className="relative mx-auto max-w-7xl px-5 sm:px-8">
         <div className="mx-auto max-w-2xl text-center">
           <p className="inline-flex items-center gap-3 text-sm font-semibold tracking-[0.2em] text-primary uppercase">

@@ -29,9 +29,7 @@ export function ContentImage({ slot, alt, bucket, frameClassName, compact, sizes
   const { editing } = useEditMode();
   const srcSet = responsiveSrcSet(src);
   const props = { ...rest, srcSet, sizes: srcSet ? (sizes ?? "100vw") : undefined };
-  const plain = src ? (
-    <img src={src} alt={alt} {...props} />
-  ) : null;
+  const plain = src ? <img src={src} alt={alt} {...props} /> : null;
   if (!editing) return plain;
   return (
     <Suspense fallback={plain}>

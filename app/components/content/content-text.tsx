@@ -12,11 +12,7 @@ type ContentTextProps<T extends ElementType> = {
 } & Omit<ComponentPropsWithoutRef<T>, "children" | "slot">;
 
 /** Shows an editable text slot: the stored value or the default; editable in edit mode. */
-export function ContentText<T extends ElementType = "span">({
-  slot,
-  as,
-  ...props
-}: ContentTextProps<T>) {
+export function ContentText<T extends ElementType = "span">({ slot, as, ...props }: ContentTextProps<T>) {
   const Tag = (as ?? "span") as ElementType;
   const value = useSlot(slot);
   const { editing } = useEditMode();

@@ -63,10 +63,7 @@ export function EditModeProvider({ admin, children }: { admin: AdminInfo | null;
     for (const listener of flagListeners) listener();
   }, []);
 
-  const value = useMemo(
-    () => ({ admin, editing: Boolean(admin) && flag, setEditing }),
-    [admin, flag, setEditing],
-  );
+  const value = useMemo(() => ({ admin, editing: Boolean(admin) && flag, setEditing }), [admin, flag, setEditing]);
   return <EditModeContext.Provider value={value}>{children}</EditModeContext.Provider>;
 }
 

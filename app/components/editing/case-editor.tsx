@@ -86,13 +86,7 @@ export default function CaseEditor({ item, draft }: { item: CaseView; draft: boo
       <div className="grid gap-5 md:grid-cols-2">
         <Input label="Title" name="title" defaultValue={item.title} error={errors.title} required maxLength={200} />
         <Input label="Client" name="clientName" defaultValue={item.clientName} error={errors.clientName} maxLength={200} />
-        <Select
-          label="Category"
-          name="category"
-          defaultValue={item.category}
-          options={CATEGORY_OPTIONS}
-          error={errors.category}
-        />
+        <Select label="Category" name="category" defaultValue={item.category} options={CATEGORY_OPTIONS} error={errors.category} />
         <Input
           label="Address"
           name="slug"

@@ -142,7 +142,13 @@ export default function EditableImage({
           onClick={() => input.current?.click()}
           className="inline-flex items-center gap-1.5 rounded-full bg-primary px-3 py-2 text-xs font-semibold text-primary-foreground shadow-lg"
         >
-          {busy ? <Loader2 className="size-3.5 animate-spin" /> : value ? <RefreshCw className="size-3.5" /> : <ImagePlus className="size-3.5" />}
+          {busy ? (
+            <Loader2 className="size-3.5 animate-spin" />
+          ) : value ? (
+            <RefreshCw className="size-3.5" />
+          ) : (
+            <ImagePlus className="size-3.5" />
+          )}
           {value ? "Replace image" : "Upload image"}
         </button>
         {stored ? (

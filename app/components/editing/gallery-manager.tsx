@@ -60,7 +60,11 @@ export default function GalleryManager({ caseId, images, title }: GalleryManager
   };
 
   return (
-    <section aria-labelledby="gallery-manager-title" data-testid="gallery-manager" className="rounded-3xl border-2 border-dashed border-primary/50 bg-card p-5 sm:p-6">
+    <section
+      aria-labelledby="gallery-manager-title"
+      data-testid="gallery-manager"
+      className="rounded-3xl border-2 border-dashed border-primary/50 bg-card p-5 sm:p-6"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="gallery-manager-title" className="font-display text-xl font-bold">
@@ -102,7 +106,13 @@ export default function GalleryManager({ caseId, images, title }: GalleryManager
             return (
               <figure data-testid="gallery-item" className="overflow-hidden rounded-2xl border border-border bg-muted">
                 <div className="relative">
-                  <CaseImage src={url} alt={`${title}: image ${index + 1}`} sizes="240px" loading="eager" className="aspect-[16/10] w-full object-cover" />
+                  <CaseImage
+                    src={url}
+                    alt={`${title}: image ${index + 1}`}
+                    sizes="240px"
+                    loading="eager"
+                    className="aspect-[16/10] w-full object-cover"
+                  />
                   <div className="absolute top-2 left-2">{handle}</div>
                   {featured ? (
                     <span className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-primary px-2.5 py-1 text-xs font-semibold text-primary-foreground shadow">

@@ -103,9 +103,7 @@ function RecordPreview({ value, kind }: { value: unknown; kind: "case" | "team" 
   const picture = text(kind === "case" ? "featuredImage" : kind === "team" ? "imageUrl" : "logoUrl");
   return (
     <div className="mt-2 flex gap-3">
-      {picture ? (
-        <img src={picture} alt="" className="size-16 shrink-0 rounded-xl border border-border bg-white object-cover" />
-      ) : null}
+      {picture ? <img src={picture} alt="" className="size-16 shrink-0 rounded-xl border border-border bg-white object-cover" /> : null}
       {kind === "case" ? (
         <div className="min-w-0 text-sm">
           <p className="font-semibold">{text("title")}</p>

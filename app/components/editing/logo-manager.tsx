@@ -44,7 +44,10 @@ export default function LogoManager({ logos }: { logos: IntroLogoImage[] }) {
       </div>
       {stored.length > 0 ? (
         <SortableList
-          label="Client logos" items={stored} getLabel={(logo) => logo.name} {...reorder}
+          label="Client logos"
+          items={stored}
+          getLabel={(logo) => logo.name}
+          {...reorder}
           className="grid max-h-[40vh] grid-cols-3 gap-3 overflow-y-auto p-1 sm:grid-cols-4 lg:grid-cols-6"
           renderItem={(logo, handle) => (
             <div data-testid="logo-tile" className="flex h-full flex-col items-center gap-2 rounded-2xl bg-white/95 p-3 text-neutral-900">
@@ -68,7 +71,10 @@ export default function LogoManager({ logos }: { logos: IntroLogoImage[] }) {
           )}
         />
       ) : (
-        <ul aria-label="Bundled client logos" className="grid max-h-[40vh] grid-cols-4 gap-3 overflow-y-auto sm:grid-cols-6 lg:grid-cols-11">
+        <ul
+          aria-label="Bundled client logos"
+          className="grid max-h-[40vh] grid-cols-4 gap-3 overflow-y-auto sm:grid-cols-6 lg:grid-cols-11"
+        >
           {logos.map((logo) => (
             <li key={logo.src} className="rounded-2xl bg-white/10 p-3">
               <img src={logo.src} alt={logo.name} className="h-8 w-full object-contain opacity-80" />

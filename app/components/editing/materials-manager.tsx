@@ -79,7 +79,10 @@ export default function MaterialsManager({ materials, pageCategory }: MaterialsM
                       <AdminButton onClick={() => setEditing(material)} aria-label={`Edit ${material.title || "material"}`}>
                         <Pencil /> Edit
                       </AdminButton>
-                      <AdminButton onClick={() => history.show(material.id, material.title)} aria-label={`History of ${material.title || "material"}`}>
+                      <AdminButton
+                        onClick={() => history.show(material.id, material.title)}
+                        aria-label={`History of ${material.title || "material"}`}
+                      >
                         <History /> History
                       </AdminButton>
                       <AdminButton

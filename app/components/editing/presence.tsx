@@ -54,10 +54,12 @@ function subscribe(listener: () => void) {
 /** The names of the other administrators editing `item` now. */
 export function useOthersEditing(item: string): string[] {
   const { admin } = useEditMode();
-  useSyncExternalStore(subscribe, () => version, () => 0);
-  return [...(editors.get(item) ?? new Map()).entries()]
-    .filter(([adminId]) => adminId !== admin?.id)
-    .map(([, { name }]) => name);
+  useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => 0,
+  );
+  return [...(editors.get(item) ?? new Map()).entries()].filter(([adminId]) => adminId !== admin?.id).map(([, { name }]) => name);
 }
 
 /**

@@ -52,12 +52,7 @@ export function AddProjectButton({ label }: { label: "Add New Project" | "Add Fi
 export function DeleteProjectButton({ id, title }: { id: string; title: string }) {
   const deleting = useRecordDelete(CASE_RECORD);
   return (
-    <AdminButton
-      variant="danger"
-      disabled={deleting.busy}
-      aria-label={`Delete ${title}`}
-      onClick={() => deleting.remove(id)}
-    >
+    <AdminButton variant="danger" disabled={deleting.busy} aria-label={`Delete ${title}`} onClick={() => deleting.remove(id)}>
       <Trash2 /> {deleting.busy ? "Deleting…" : "Delete"}
     </AdminButton>
   );

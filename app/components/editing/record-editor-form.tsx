@@ -42,9 +42,7 @@ export function RecordEditorForm({ editor, saveLabel, onCancel, inDialog, caseLo
     <form onSubmit={editor.onSubmit} noValidate {...form}>
       {children}
       {caseLook ? null : <FormAlert message={editor.errors.form} />}
-      {editor.conflict ? (
-        <ConflictPanel editor={editor} conflict={editor.conflict} onKeepTheirs={onCancel ?? editor.reset} />
-      ) : null}
+      {editor.conflict ? <ConflictPanel editor={editor} conflict={editor.conflict} onKeepTheirs={onCancel ?? editor.reset} /> : null}
       <div className={cn("flex gap-2", inDialog ? "justify-end pt-2" : "flex-wrap border-t border-border pt-5")}>
         {inDialog ? cancel : save}
         {inDialog ? save : cancel}
@@ -85,7 +83,11 @@ function ConflictPanel({ editor, conflict, onKeepTheirs }: { editor: RecordEdito
         >
           Keep theirs
         </AdminButton>
-        <AdminButton variant="primary" disabled={editor.busy} onClick={(event) => editor.submit(conflict.version, event.currentTarget.form)}>
+        <AdminButton
+          variant="primary"
+          disabled={editor.busy}
+          onClick={(event) => editor.submit(conflict.version, event.currentTarget.form)}
+        >
           Overwrite with mine
         </AdminButton>
       </div>

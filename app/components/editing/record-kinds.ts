@@ -47,7 +47,13 @@ export const CASE_RECORD: EditableRecordKind = {
   deleted: PROJECT_MESSAGES.deleted,
   deleteFailed: PROJECT_MESSAGES.deleteFailed,
   schema: CaseFieldsSchema,
-  conflictFields: [["Title", "title"], ["Client", "clientName"], ["Category", "category"], ["Description", "description"], ["Tags", "tags"]],
+  conflictFields: [
+    ["Title", "title"],
+    ["Client", "clientName"],
+    ["Category", "category"],
+    ["Description", "description"],
+    ["Tags", "tags"],
+  ],
   saved: () => ({ title: CASE_MESSAGES.saved }),
   saveFailed: (_, error) => ({ title: CASE_MESSAGES.saveFailed, description: error }),
 };
@@ -59,7 +65,13 @@ export const MATERIAL_RECORD: EditableRecordKind = {
   deleted: MATERIAL_MESSAGES.deleted,
   deleteFailed: MATERIAL_MESSAGES.deleteFailed,
   schema: MaterialSchema,
-  conflictFields: [["Title", "title"], ["Client name", "clientName"], ["Description", "description"], ["Category", "category"], ["Tags", "tags"]],
+  conflictFields: [
+    ["Title", "title"],
+    ["Client name", "clientName"],
+    ["Description", "description"],
+    ["Category", "category"],
+    ["Tags", "tags"],
+  ],
   saved: (_, result) => ({
     title: MATERIAL_MESSAGES.success,
     description: result.created ? MATERIAL_MESSAGES.created : MATERIAL_MESSAGES.updated,
@@ -76,7 +88,12 @@ export const TEAM_RECORD: EditableRecordKind = {
   reordered: TEAM_MESSAGES.updated,
   reorderFailed: TEAM_MESSAGES.updateFailed,
   schema: TeamMemberSchema,
-  conflictFields: [["Name", "name"], ["Role", "role"], ["Bio", "bio"], ["Shown", "isActive"]],
+  conflictFields: [
+    ["Name", "name"],
+    ["Role", "role"],
+    ["Bio", "bio"],
+    ["Shown", "isActive"],
+  ],
   saved: (isNew) => ({ title: isNew ? TEAM_MESSAGES.added : TEAM_MESSAGES.updated }),
   saveFailed: (isNew, error) => ({ title: isNew ? TEAM_MESSAGES.addFailed : TEAM_MESSAGES.updateFailed, description: error }),
 };

@@ -25,8 +25,7 @@ export default function ServiceCardEditor({ card, children }: { card: CardSlots;
       toast({ title: SERVICE_MESSAGES.saved });
       setDraft(null);
     },
-    onError: () =>
-      toast({ title: SERVICE_MESSAGES.failedTitle, description: SERVICE_MESSAGES.failed, variant: "destructive" }),
+    onError: () => toast({ title: SERVICE_MESSAGES.failedTitle, description: SERVICE_MESSAGES.failed, variant: "destructive" }),
   });
 
   if (!draft) {
@@ -56,7 +55,8 @@ export default function ServiceCardEditor({ card, children }: { card: CardSlots;
     void saving.submit({ intent: "save", values: JSON.stringify(changed) });
   };
 
-  const field = "w-full rounded-xl border border-border bg-background px-3 py-2 text-sm text-foreground outline-none focus:border-primary focus:ring-2 focus:ring-primary/30";
+  const field =
+    "w-full rounded-xl border border-border bg-background px-3 py-2 text-sm text-foreground outline-none focus:border-primary focus:ring-2 focus:ring-primary/30";
   return (
     // Escape anywhere in the form closes it, as in the site's other editors.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions

@@ -35,7 +35,10 @@ export default function TeamManager({ members }: { members: TeamCardMember[] }) 
         </AdminButton>
       </div>
       <SortableList
-        label="Team members" items={members} getLabel={(member) => member.name} {...reorder}
+        label="Team members"
+        items={members}
+        getLabel={(member) => member.name}
+        {...reorder}
         className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
         renderItem={(member, handle) => (
           <article
@@ -46,7 +49,10 @@ export default function TeamManager({ members }: { members: TeamCardMember[] }) 
               {member.imageUrl ? (
                 <img src={member.imageUrl} alt={`Portrait of ${member.name}`} className="size-full object-cover object-[center_35%]" />
               ) : (
-                <div aria-hidden="true" className="flex size-full items-center justify-center bg-gradient-brand font-display text-6xl font-bold text-white">
+                <div
+                  aria-hidden="true"
+                  className="flex size-full items-center justify-center bg-gradient-brand font-display text-6xl font-bold text-white"
+                >
                   {member.name.slice(0, 1).toUpperCase()}
                 </div>
               )}
@@ -69,7 +75,12 @@ export default function TeamManager({ members }: { members: TeamCardMember[] }) 
                 <AdminButton onClick={() => history.show(member.id, member.name)} aria-label={`History of ${member.name}`}>
                   <History /> History
                 </AdminButton>
-                <AdminButton variant="danger" disabled={deleting.busy} onClick={() => setRemoving(member)} aria-label={`Remove ${member.name}`}>
+                <AdminButton
+                  variant="danger"
+                  disabled={deleting.busy}
+                  onClick={() => setRemoving(member)}
+                  aria-label={`Remove ${member.name}`}
+                >
                   <Trash2 /> Remove
                 </AdminButton>
               </div>

@@ -7,8 +7,7 @@ import { useAdminAction } from "./use-admin-action";
 
 /** What the controls on a list of records share, for one kind: History, delete, reorder. */
 
-const failed = (title: string) => (result: { error: string }) =>
-  toast({ title, description: result.error, variant: "destructive" });
+const failed = (title: string) => (result: { error: string }) => toast({ title, description: result.error, variant: "destructive" });
 
 /**
  * 'History' of one record at a time: `show(id, title)` opens the dialog, whose props are
@@ -33,9 +32,7 @@ export function useRecordHistory(kind: RecordKind) {
     title: shown.title,
     kind: kind.item,
     busy: restoring.busy,
-    onRestore: kind.restoreAction
-      ? (revision) => void restoring.submit({ intent: "restore", id: shown.id, revision })
-      : undefined,
+    onRestore: kind.restoreAction ? (revision) => void restoring.submit({ intent: "restore", id: shown.id, revision }) : undefined,
   };
   return {
     show: (id: string, title: string) => {

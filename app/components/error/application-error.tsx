@@ -24,10 +24,7 @@ export function ApplicationError({ error }: { error: unknown }) {
     console.error(error);
   }, [error]);
   return (
-    <main
-      id="main"
-      className="relative isolate flex min-h-screen items-center justify-center overflow-hidden px-5 py-16"
-    >
+    <main id="main" className="relative isolate flex min-h-screen items-center justify-center overflow-hidden px-5 py-16">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
         <div className="absolute -top-40 -left-32 size-[32rem] rounded-full bg-primary/25 blur-3xl" />
         <div className="absolute -right-32 -bottom-40 size-[30rem] rounded-full bg-accent/20 blur-3xl" />
@@ -36,21 +33,12 @@ export function ApplicationError({ error }: { error: unknown }) {
         <span className="mx-auto inline-flex size-16 items-center justify-center rounded-2xl bg-gradient-brand text-white shadow-lg shadow-primary/30">
           <TriangleAlert aria-hidden="true" className="size-8" />
         </span>
-        <h1 className="mt-6 font-display text-3xl font-bold text-balance sm:text-4xl">
-          Unexpected Application Error!
-        </h1>
-        <p
-          data-testid="error-detail"
-          className="mt-5 rounded-2xl bg-muted px-4 py-3 font-mono text-sm break-words text-muted-foreground"
-        >
+        <h1 className="mt-6 font-display text-3xl font-bold text-balance sm:text-4xl">Unexpected Application Error!</h1>
+        <p data-testid="error-detail" className="mt-5 rounded-2xl bg-muted px-4 py-3 font-mono text-sm break-words text-muted-foreground">
           {detail}
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <button
-            type="button"
-            onClick={() => window.location.reload()}
-            className={buttonClasses({ variant: "outline" })}
-          >
+          <button type="button" onClick={() => window.location.reload()} className={buttonClasses({ variant: "outline" })}>
             <RotateCw aria-hidden="true" />
             Try again
           </button>

@@ -13,12 +13,8 @@ import type { HomeCase } from "./home-case";
 import { SectionHeading } from "./section-heading";
 
 // The administrator's controls: a chunk of their own, loaded only in edit mode.
-const AddCaseStudyButton = lazy(() =>
-  import("~/components/editing/project-tools").then((m) => ({ default: m.AddCaseStudyButton })),
-);
-const FeaturedImageUploader = lazy(() =>
-  import("~/components/editing/project-tools").then((m) => ({ default: m.FeaturedImageUploader })),
-);
+const AddCaseStudyButton = lazy(() => import("~/components/editing/project-tools").then((m) => ({ default: m.AddCaseStudyButton })));
+const FeaturedImageUploader = lazy(() => import("~/components/editing/project-tools").then((m) => ({ default: m.FeaturedImageUploader })));
 
 /** 4 random published case studies, image and text alternating sides. */
 export function FeaturedPortfolio({ cases }: { cases: HomeCase[] }) {
@@ -51,11 +47,7 @@ export function FeaturedPortfolio({ cases }: { cases: HomeCase[] }) {
           ))}
         </div>
         <div className="mt-20 flex justify-center">
-          <Link
-            to="/cases"
-            data-view-all=""
-            className={buttonClasses({ variant: "gradient", size: "lg", className: "group" })}
-          >
+          <Link to="/cases" data-view-all="" className={buttonClasses({ variant: "gradient", size: "lg", className: "group" })}>
             <ContentText slot={featured.viewAll} />
             <ArrowRight aria-hidden="true" className="transition-transform group-hover:translate-x-1" />
           </Link>
@@ -122,26 +114,17 @@ function FeaturedCase({ item, flipped, editing }: { item: HomeCase; flipped: boo
           {": "}
           <span data-featured-client="">{item.clientName}</span>
         </p>
-        <p className="mt-5 text-lg leading-relaxed text-pretty text-muted-foreground line-clamp-5">
-          {item.description}
-        </p>
+        <p className="mt-5 text-lg leading-relaxed text-pretty text-muted-foreground line-clamp-5">{item.description}</p>
         {item.tags.length > 0 ? (
           <ul className="mt-6 flex flex-wrap gap-2" aria-label="Tags">
             {item.tags.map((tag) => (
-              <li
-                key={tag}
-                className="chip"
-              >
+              <li key={tag} className="chip">
                 {tag}
               </li>
             ))}
           </ul>
         ) : null}
-        <Link
-          to={href}
-          aria-describedby={titleId}
-          className={buttonClasses({ variant: "primary", size: "md", className: "group mt-8" })}
-        >
+        <Link to={href} aria-describedby={titleId} className={buttonClasses({ variant: "primary", size: "md", className: "group mt-8" })}>
           <ContentText slot={featured.viewCase} />
           <ArrowRight aria-hidden="true" className="transition-transform group-hover:translate-x-1" />
         </Link>

@@ -34,12 +34,7 @@ export function HeroSection() {
     >
       <div className="absolute inset-0 -z-10">
         {background ? (
-          <img
-            src={background}
-            alt=""
-            fetchPriority="high"
-            className="absolute inset-0 size-full object-cover"
-          />
+          <img src={background} alt="" fetchPriority="high" className="absolute inset-0 size-full object-cover" />
         ) : (
           <HeroVideo />
         )}
@@ -60,21 +55,14 @@ export function HeroSection() {
             <Sparkles aria-hidden="true" className="size-4 text-[#ffb27a]" />
             <ContentText slot={hero.subtitle} />
           </p>
-          <h1
-            id="hero-title"
-            className="mt-6 font-display text-5xl leading-[0.98] font-bold tracking-tight sm:text-7xl lg:text-8xl"
-          >
+          <h1 id="hero-title" className="mt-6 font-display text-5xl leading-[0.98] font-bold tracking-tight sm:text-7xl lg:text-8xl">
             <ContentText slot={hero.titleLine1} className="block" />
             <ContentText
               slot={hero.titleLine2}
               className="block bg-gradient-to-r from-[#b9a6ff] via-[#f08ad8] to-[#ffb27a] bg-clip-text pb-2 text-transparent"
             />
           </h1>
-          <ContentText
-            slot={hero.description}
-            as="p"
-            className="mt-6 max-w-2xl text-lg leading-relaxed text-white/80 sm:text-xl"
-          />
+          <ContentText slot={hero.description} as="p" className="mt-6 max-w-2xl text-lg leading-relaxed text-white/80 sm:text-xl" />
           <div className="mt-10 flex flex-col gap-4 sm:flex-row">
             <HashLink
               to="/#contact"
@@ -82,24 +70,15 @@ export function HeroSection() {
               className={buttonClasses({ variant: "gradient", size: "xl", className: "group" })}
             >
               <ContentText slot={hero.primaryCta} />
-              <ArrowRight
-                aria-hidden="true"
-                className="transition-transform duration-300 group-hover:translate-x-1"
-              />
+              <ArrowRight aria-hidden="true" className="transition-transform duration-300 group-hover:translate-x-1" />
             </HashLink>
-            <Link
-              to="/cases"
-              data-hero-cta="cases"
-              className={buttonClasses({ variant: "glass", size: "xl" })}
-            >
+            <Link to="/cases" data-hero-cta="cases" className={buttonClasses({ variant: "glass", size: "xl" })}>
               <ContentText slot={hero.secondaryCta} />
             </Link>
           </div>
           {editing ? (
             <div className="mt-10 w-72 rounded-2xl border border-white/20 bg-black/50 p-3 backdrop-blur">
-              <p className="mb-2 text-xs font-semibold tracking-wide text-white/70 uppercase">
-                Background image (replaces the video)
-              </p>
+              <p className="mb-2 text-xs font-semibold tracking-wide text-white/70 uppercase">Background image (replaces the video)</p>
               <ContentImage
                 slot={hero.backgroundImage}
                 alt="Hero background"

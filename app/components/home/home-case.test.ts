@@ -15,8 +15,15 @@ describe("the home page's view of a case", () => {
       challenge: "secret draft notes",
       status: "published",
     };
-    expect(Object.keys(toHomeCase(row)).sort()).toEqual(
-      ["category", "clientName", "description", "featuredImage", "id", "slug", "tags", "title"],
-    );
+    expect(Object.keys(toHomeCase(row)).sort()).toEqual([
+      "category",
+      "clientName",
+      "description",
+      "featuredImage",
+      "id",
+      "slug",
+      "tags",
+      "title",
+    ]);
   });
 });

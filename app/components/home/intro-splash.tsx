@@ -109,10 +109,7 @@ export function IntroSplash({ logos, seed }: { logos: IntroLogoImage[]; seed: nu
   useEffect(() => {
     if (state !== "entering") return;
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    const timer = window.setTimeout(
-      () => setState("closed"),
-      reduce ? REDUCED_MOTION_EXIT_MS : INTRO_WARP_MS,
-    );
+    const timer = window.setTimeout(() => setState("closed"), reduce ? REDUCED_MOTION_EXIT_MS : INTRO_WARP_MS);
     return () => window.clearTimeout(timer);
   }, [state]);
 
@@ -145,11 +142,7 @@ export function IntroSplash({ logos, seed }: { logos: IntroLogoImage[]; seed: nu
         <div className="intro-pulse mb-8 grid size-20 place-items-center rounded-3xl sm:size-24">
           <img src={mark} alt="" width={96} height={96} className="size-full rounded-3xl" />
         </div>
-        <ContentText
-          slot={agency.name}
-          as="p"
-          className="font-display text-sm font-semibold tracking-[0.4em] text-white/70 uppercase"
-        />
+        <ContentText slot={agency.name} as="p" className="font-display text-sm font-semibold tracking-[0.4em] text-white/70 uppercase" />
         <ContentText
           slot={intro.tagline}
           as="p"
@@ -243,10 +236,7 @@ function LogoMarquee({ logos }: { logos: IntroLogoImage[] }) {
 
 /** 8 faded logos floating around the edges; a new random pick every 25 seconds. */
 function FloatingLogos({ logos, seed }: { logos: IntroLogoImage[]; seed: number }) {
-  const initial = useMemo(
-    () => pickFloatingLogos(logos, FLOATING_SPOTS.length, seededRandom(seed)),
-    [logos, seed],
-  );
+  const initial = useMemo(() => pickFloatingLogos(logos, FLOATING_SPOTS.length, seededRandom(seed)), [logos, seed]);
   const [pick, setPick] = useState(initial);
   const [round, setRound] = useState(0);
   // New logos (edited, or pushed live) start a new pick, set while rendering rather than in
@@ -277,10 +267,7 @@ function FloatingLogos({ logos, seed }: { logos: IntroLogoImage[]; seed: number 
             alt=""
             height={48}
             decoding="async"
-            className={cn(
-              "intro-floating absolute h-9 w-auto max-w-44 opacity-[0.12] grayscale sm:h-12",
-              index >= 6 && "max-sm:hidden",
-            )}
+            className={cn("intro-floating absolute h-9 w-auto max-w-44 opacity-[0.12] grayscale sm:h-12", index >= 6 && "max-sm:hidden")}
             style={
               {
                 top: `${spot.top}%`,

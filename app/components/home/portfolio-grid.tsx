@@ -12,20 +12,10 @@ import { SectionHeading } from "./section-heading";
 /** Up to 8 random published case studies as picture tiles, each linking to its case page. */
 export function PortfolioGrid({ cases }: { cases: HomeCase[] }) {
   return (
-    <section
-      id="portfolio"
-      data-home-section="portfolio"
-      aria-labelledby="portfolio-title"
-      className="relative py-24 sm:py-32"
-    >
+    <section id="portfolio" data-home-section="portfolio" aria-labelledby="portfolio-title" className="relative py-24 sm:py-32">
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
         <div className="flex flex-col gap-8 md:flex-row md:items-end md:justify-between">
-          <SectionHeading
-            id="portfolio-title"
-            subtitle={portfolio.subtitle}
-            title={portfolio.title}
-            description={portfolio.description}
-          />
+          <SectionHeading id="portfolio-title" subtitle={portfolio.subtitle} title={portfolio.title} description={portfolio.description} />
           <div className="hidden shrink-0 md:block">
             <ExploreLink />
           </div>
@@ -57,11 +47,7 @@ export function PortfolioGrid({ cases }: { cases: HomeCase[] }) {
 
 function ExploreLink() {
   return (
-    <Link
-      to="/cases"
-      data-explore-cases=""
-      className={buttonClasses({ variant: "outline", size: "lg", className: "group" })}
-    >
+    <Link to="/cases" data-explore-cases="" className={buttonClasses({ variant: "outline", size: "lg", className: "group" })}>
       <ContentText slot={portfolio.exploreCta} />
       <ArrowRight aria-hidden="true" className="transition-transform group-hover:translate-x-1" />
     </Link>
@@ -70,10 +56,7 @@ function ExploreLink() {
 
 function PortfolioTile({ item }: { item: HomeCase }) {
   return (
-    <Link
-      to={`/case/${item.slug}`}
-      className="group portfolio-tile"
-    >
+    <Link to={`/case/${item.slug}`} className="group portfolio-tile">
       {item.featuredImage ? (
         <CaseImage
           src={item.featuredImage}

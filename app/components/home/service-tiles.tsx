@@ -1,14 +1,5 @@
 import { Link } from "react-router";
-import {
-  ArrowUpRight,
-  ClipboardList,
-  CodeXml,
-  Megaphone,
-  MonitorSmartphone,
-  Palette,
-  Tv,
-  type IconComponent,
-} from "~/components/ui/icons";
+import { ArrowUpRight, ClipboardList, CodeXml, Megaphone, MonitorSmartphone, Palette, Tv, type IconComponent } from "~/components/ui/icons";
 import { ContentText } from "~/components/content/content-text";
 import { Reveal } from "~/components/layout/reveal";
 import { serviceTiles } from "~/content/home";
@@ -38,20 +29,11 @@ export function ServiceTiles() {
         className="pointer-events-none absolute -top-40 left-1/2 h-80 w-[48rem] -translate-x-1/2 rounded-full bg-primary/10 blur-3xl"
       />
       <div className="relative mx-auto max-w-7xl px-5 sm:px-8">
-        <SectionHeading
-          id="service-tiles-title"
-          subtitle={serviceTiles.subtitle}
-          title={serviceTiles.title}
-          align="center"
-        />
+        <SectionHeading id="service-tiles-title" subtitle={serviceTiles.subtitle} title={serviceTiles.title} align="center" />
         <ul className="mt-14 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3">
           {SERVICE_TILES.map(({ label, to, icon: Icon }, index) => (
             <Reveal as="li" key={to} delay={index * 0.05}>
-              <Link
-                to={to}
-                data-service-tile=""
-                className="group service-tile"
-              >
+              <Link to={to} data-service-tile="" className="group service-tile">
                 <span aria-hidden="true" className="service-tile-glow" />
                 <span className="flex items-start justify-between">
                   <span className="service-tile-icon">

@@ -19,7 +19,12 @@ const ServiceCardEditor = lazy(() => import("~/components/editing/service-card-e
 export const SERVICE_CARDS: ServiceCard[] = [
   { title: services.brandingTitle, description: services.brandingDescription, features: services.brandingFeatures, icon: Palette },
   { title: services.socialTitle, description: services.socialDescription, features: services.socialFeatures, icon: Megaphone },
-  { title: services.websitesTitle, description: services.websitesDescription, features: services.websitesFeatures, icon: MonitorSmartphone },
+  {
+    title: services.websitesTitle,
+    description: services.websitesDescription,
+    features: services.websitesFeatures,
+    icon: MonitorSmartphone,
+  },
   { title: services.broadcastTitle, description: services.broadcastDescription, features: services.broadcastFeatures, icon: Tv },
   { title: services.marketingTitle, description: services.marketingDescription, features: services.marketingFeatures, icon: Target },
   { title: services.programmingTitle, description: services.programmingDescription, features: services.programmingFeatures, icon: CodeXml },
@@ -35,19 +40,9 @@ export function splitFeatures(text: string): string[] {
 
 export function ServicesSection() {
   return (
-    <section
-      id="services"
-      data-home-section="services"
-      aria-labelledby="services-title"
-      className="relative py-24 sm:py-32"
-    >
+    <section id="services" data-home-section="services" aria-labelledby="services-title" className="relative py-24 sm:py-32">
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
-        <SectionHeading
-          id="services-title"
-          subtitle={services.subtitle}
-          title={services.title}
-          description={services.description}
-        />
+        <SectionHeading id="services-title" subtitle={services.subtitle} title={services.title} description={services.description} />
         <ul className="mt-14 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
           {SERVICE_CARDS.map((card, index) => (
             <Reveal as="li" key={card.title.key} delay={(index % 3) * 0.1}>
@@ -59,11 +54,7 @@ export function ServicesSection() {
         <Reveal className="relative mt-14 overflow-hidden rounded-3xl p-px">
           <div aria-hidden="true" className="bg-gradient-brand absolute inset-0 opacity-60" />
           <div className="relative flex flex-col items-start gap-6 rounded-[calc(1.5rem-1px)] bg-card px-6 py-8 sm:flex-row sm:items-center sm:justify-between sm:px-10">
-            <ContentText
-              slot={services.ctaText}
-              as="p"
-              className="font-display text-xl font-semibold text-balance sm:text-2xl"
-            />
+            <ContentText slot={services.ctaText} as="p" className="font-display text-xl font-semibold text-balance sm:text-2xl" />
             <HashLink
               to="/#contact"
               data-services-cta=""
@@ -97,10 +88,7 @@ function ServiceCardView({ card, index }: { card: ServiceCard; index: number }) 
   const description = useSlot(card.description);
   const Icon = card.icon;
   return (
-    <article
-      data-service-card=""
-      className="group service-card"
-    >
+    <article data-service-card="" className="group service-card">
       <div aria-hidden="true" className="service-card-glow" />
       <div className="flex items-center justify-between">
         <span className="service-card-icon">

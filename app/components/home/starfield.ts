@@ -35,12 +35,7 @@ export const FLOATING_SPOTS = [
  * Picks `count` logos (distinct while there are enough) in random order, one per spot.
  * `avoid` is the current pick: the result always differs from it when it can.
  */
-export function pickFloatingLogos<T>(
-  logos: readonly T[],
-  count: number,
-  random: () => number,
-  avoid?: readonly T[],
-): T[] {
+export function pickFloatingLogos<T>(logos: readonly T[], count: number, random: () => number, avoid?: readonly T[]): T[] {
   if (logos.length === 0) return [];
   for (let attempt = 0; attempt < 5; attempt++) {
     const pool = [...logos];

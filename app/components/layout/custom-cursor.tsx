@@ -3,8 +3,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 const CursorFollower = lazy(() => import("./cursor-follower"));
 
 /** Only for a precise pointer that hovers, with motion welcome and no forced colours. */
-const CURSOR_QUERY =
-  "(hover: hover) and (pointer: fine) and (prefers-reduced-motion: no-preference) and (forced-colors: none)";
+const CURSOR_QUERY = "(hover: hover) and (pointer: fine) and (prefers-reduced-motion: no-preference) and (forced-colors: none)";
 
 /**
  * A small dot on the pointer and a ring trailing it, growing over links and buttons.

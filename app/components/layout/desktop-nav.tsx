@@ -128,7 +128,14 @@ function ServicesMenu() {
     // The menu item (trigger and its menu) opens on hover and closes on Escape or tabbing out;
     // its controls are the button and the links inside.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <li ref={item} className="relative" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <li
+      ref={item}
+      className="relative"
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
       <button
         ref={trigger}
         type="button"
@@ -140,10 +147,7 @@ function ServicesMenu() {
         className={cn(itemClasses, "group data-[state=open]:bg-muted data-[state=open]:text-foreground")}
       >
         <ContentText slot={header.services} />
-        <ChevronDown
-          aria-hidden="true"
-          className="size-3.5 transition-transform duration-200 group-data-[state=open]:rotate-180"
-        />
+        <ChevronDown aria-hidden="true" className="size-3.5 transition-transform duration-200 group-data-[state=open]:rotate-180" />
       </button>
       {open ? (
         <div

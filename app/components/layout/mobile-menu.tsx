@@ -37,9 +37,7 @@ export function MobileMenu({ onOpenChange }: { onOpenChange?: (open: boolean) =>
     // The panel covers the page: what is under it is out of reach (Tab stays in the header).
     const header = buttonRef.current?.closest("header");
     const covered = header?.parentElement
-      ? Array.from(header.parentElement.children).filter(
-          (el): el is HTMLElement => el !== header && el instanceof HTMLElement && !el.inert,
-        )
+      ? Array.from(header.parentElement.children).filter((el): el is HTMLElement => el !== header && el instanceof HTMLElement && !el.inert)
       : [];
     for (const el of covered) el.inert = true;
     const onKeyDown = (event: KeyboardEvent) => {

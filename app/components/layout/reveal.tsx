@@ -20,10 +20,6 @@ type RevealProps<T extends ElementType> = {
 export function Reveal<T extends ElementType = "div">({ as, delay = 0, className, style, ...props }: RevealProps<T>) {
   const Tag = (as ?? "div") as ElementType;
   return (
-    <Tag
-      className={cn("reveal", className)}
-      style={delay ? ({ ...style, "--reveal-delay": delay } as CSSProperties) : style}
-      {...props}
-    />
+    <Tag className={cn("reveal", className)} style={delay ? ({ ...style, "--reveal-delay": delay } as CSSProperties) : style} {...props} />
   );
 }

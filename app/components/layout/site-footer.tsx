@@ -22,7 +22,10 @@ export function SiteFooter() {
 
   return (
     <footer className="relative overflow-hidden border-t border-border bg-card/40">
-      <div aria-hidden="true" className="pointer-events-none absolute -top-40 left-1/2 h-80 w-[48rem] -translate-x-1/2 rounded-full bg-primary/10 blur-3xl" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-40 left-1/2 h-80 w-[48rem] -translate-x-1/2 rounded-full bg-primary/10 blur-3xl"
+      />
       <div className="relative mx-auto max-w-7xl px-5 sm:px-8">
         <div className="flex flex-col items-start justify-between gap-8 border-b border-border py-14 md:flex-row md:items-end">
           <div className="max-w-2xl">
@@ -93,7 +96,10 @@ export function SiteFooter() {
               </a>
               <a href={`mailto:${email}`} className="group flex items-start gap-3">
                 <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-                <ContentText slot={agency.email} className="break-all text-muted-foreground transition-colors group-hover:text-foreground" />
+                <ContentText
+                  slot={agency.email}
+                  className="break-all text-muted-foreground transition-colors group-hover:text-foreground"
+                />
               </a>
               <p className="flex items-start gap-3">
                 <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />

@@ -23,10 +23,7 @@ export type HeaderHandle = { headerOverlay?: boolean };
 function useHeaderOverlay() {
   const { pathname } = useLocation();
   const matches = useMatches();
-  return (
-    pathname === "/" ||
-    matches.some((m) => (m.handle as HeaderHandle | undefined)?.headerOverlay === true)
-  );
+  return pathname === "/" || matches.some((m) => (m.handle as HeaderHandle | undefined)?.headerOverlay === true);
 }
 
 /** The fixed site header; it turns more opaque and bordered once the page is scrolled. */

@@ -43,7 +43,11 @@ export function WhatsAppBubble() {
   }, [open]);
 
   return (
-    <div ref={rootRef} data-whatsapp-bubble="" className="pointer-events-none fixed right-4 bottom-4 z-50 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6 [&>*]:pointer-events-auto">
+    <div
+      ref={rootRef}
+      data-whatsapp-bubble=""
+      className="pointer-events-none fixed right-4 bottom-4 z-50 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6 [&>*]:pointer-events-auto"
+    >
       {opened ? (
         <Suspense fallback={null}>
           <WhatsAppCard id={cardId} open={open} onClose={close} />

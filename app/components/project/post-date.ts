@@ -1,17 +1,4 @@
-const MONTHS = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-];
+const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
 
 /** 'March 15, 2024' -> '2024-03-15' for a <time> element; undefined when it is not such a date. */
 export function isoFromUsDate(text: string): string | undefined {

@@ -15,20 +15,14 @@ export function ProjectPost({ slots }: { slots: ProjectPostSlots }) {
   const title = useSlot(slots.title);
   return (
     <article className="relative isolate pb-20 sm:pb-28">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[42rem] overflow-hidden"
-      >
+      <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[42rem] overflow-hidden">
         <div className="absolute -top-40 left-1/2 size-[40rem] -translate-x-1/2 rounded-full bg-primary/20 blur-3xl" />
         <div className="absolute top-10 -right-40 size-[26rem] rounded-full bg-accent/15 blur-3xl" />
       </div>
 
       <header className="mx-auto max-w-4xl px-5 pt-24 text-center sm:px-8 lg:pt-32">
         <div className="flex justify-start">
-          <Link
-            to="/"
-            className={buttonClasses({ variant: "outline", size: "sm" })}
-          >
+          <Link to="/" className={buttonClasses({ variant: "outline", size: "sm" })}>
             <ArrowLeft aria-hidden="true" />
             <ContentText slot={slots.backHome} />
           </Link>
@@ -69,47 +63,19 @@ export function ProjectPost({ slots }: { slots: ProjectPostSlots }) {
 
       <div className="mx-auto mt-16 max-w-3xl space-y-16 px-5 sm:mt-20 sm:px-8">
         <Reveal as="section">
-          <ContentText
-            slot={slots.overviewHeading}
-            as="h2"
-            className="font-display text-3xl font-bold sm:text-4xl"
-          />
-          <ContentText
-            slot={slots.overview}
-            as="p"
-            className="mt-5 text-lg leading-relaxed text-muted-foreground"
-          />
-          <ContentText
-            slot={slots.overviewMore}
-            as="p"
-            className="mt-4 text-lg leading-relaxed text-muted-foreground"
-          />
+          <ContentText slot={slots.overviewHeading} as="h2" className="font-display text-3xl font-bold sm:text-4xl" />
+          <ContentText slot={slots.overview} as="p" className="mt-5 text-lg leading-relaxed text-muted-foreground" />
+          <ContentText slot={slots.overviewMore} as="p" className="mt-4 text-lg leading-relaxed text-muted-foreground" />
         </Reveal>
 
         <Reveal as="section" className="rounded-3xl border border-border bg-card p-7 shadow-sm sm:p-10">
-          <ContentText
-            slot={slots.challengeHeading}
-            as="h2"
-            className="font-display text-3xl font-bold sm:text-4xl"
-          />
-          <ContentText
-            slot={slots.challenge}
-            as="p"
-            className="mt-5 text-lg leading-relaxed text-muted-foreground"
-          />
+          <ContentText slot={slots.challengeHeading} as="h2" className="font-display text-3xl font-bold sm:text-4xl" />
+          <ContentText slot={slots.challenge} as="p" className="mt-5 text-lg leading-relaxed text-muted-foreground" />
         </Reveal>
 
         <Reveal as="section">
-          <ContentText
-            slot={slots.solutionHeading}
-            as="h2"
-            className="font-display text-3xl font-bold sm:text-4xl"
-          />
-          <ContentText
-            slot={slots.solution}
-            as="p"
-            className="mt-5 text-lg leading-relaxed text-muted-foreground"
-          />
+          <ContentText slot={slots.solutionHeading} as="h2" className="font-display text-3xl font-bold sm:text-4xl" />
+          <ContentText slot={slots.solution} as="p" className="mt-5 text-lg leading-relaxed text-muted-foreground" />
           <SolutionPoints slot={slots.solutionPoints} />
         </Reveal>
 
@@ -130,12 +96,7 @@ export function ProjectPost({ slots }: { slots: ProjectPostSlots }) {
 
       <section className="mx-auto mt-20 max-w-6xl px-5 sm:px-8" aria-labelledby="post-gallery">
         <div className="mx-auto max-w-[44rem]">
-          <ContentText
-            slot={slots.galleryHeading}
-            as="h2"
-            id="post-gallery"
-            className="font-display text-3xl font-bold sm:text-4xl"
-          />
+          <ContentText slot={slots.galleryHeading} as="h2" id="post-gallery" className="font-display text-3xl font-bold sm:text-4xl" />
           <ContentText slot={slots.galleryText} as="p" className="mt-3 text-lg text-muted-foreground" />
         </div>
         <ul className="mt-10 grid gap-5 md:grid-cols-2" data-testid="post-gallery">
@@ -178,11 +139,7 @@ export function ProjectPost({ slots }: { slots: ProjectPostSlots }) {
             as="h2"
             className="mx-auto max-w-3xl font-display text-3xl font-bold text-balance sm:text-5xl"
           />
-          <ContentText
-            slot={slots.ctaText}
-            as="p"
-            className="mx-auto mt-5 max-w-xl text-lg text-muted-foreground"
-          />
+          <ContentText slot={slots.ctaText} as="p" className="mx-auto mt-5 max-w-xl text-lg text-muted-foreground" />
           <StartProjectButton className="mt-9 bg-gradient-brand text-white">
             <ContentText slot={slots.ctaButton} />
           </StartProjectButton>
@@ -212,11 +169,7 @@ function PostByline({ slots }: { slots: ProjectPostSlots }) {
           {initials}
         </span>
         <span>
-          <ContentText
-            slot={slots.author}
-            data-testid="post-author"
-            className="block font-semibold text-foreground"
-          />
+          <ContentText slot={slots.author} data-testid="post-author" className="block font-semibold text-foreground" />
           <ContentText slot={slots.authorRole} className="block text-xs" />
         </span>
       </div>
@@ -243,10 +196,7 @@ function SolutionPoints({ slot }: { slot: Slot }) {
   return (
     <ul className="mt-7 grid gap-3 sm:grid-cols-2">
       {points.map((point) => (
-        <li
-          key={point}
-          className="flex gap-3 rounded-2xl border border-border bg-card p-4 text-sm leading-relaxed shadow-sm"
-        >
+        <li key={point} className="flex gap-3 rounded-2xl border border-border bg-card p-4 text-sm leading-relaxed shadow-sm">
           <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
           <span>{point}</span>
         </li>
@@ -265,16 +215,8 @@ function PostResults({ slots }: { slots: ProjectPostSlots }) {
   return (
     <section className="mx-auto mt-20 max-w-6xl px-5 sm:px-8">
       <div className="mx-auto max-w-[44rem]">
-        <ContentText
-          slot={slots.resultsHeading}
-          as="h2"
-          className="font-display text-3xl font-bold sm:text-4xl"
-        />
-        <ContentText
-          slot={slots.resultsIntro}
-          as="p"
-          className="mt-5 text-lg leading-relaxed text-muted-foreground"
-        />
+        <ContentText slot={slots.resultsHeading} as="h2" className="font-display text-3xl font-bold sm:text-4xl" />
+        <ContentText slot={slots.resultsIntro} as="p" className="mt-5 text-lg leading-relaxed text-muted-foreground" />
       </div>
       <dl className="mt-10 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4" data-testid="post-results">
         {stats.map(([value, label], i) => (
@@ -284,20 +226,11 @@ function PostResults({ slots }: { slots: ProjectPostSlots }) {
             className="flex flex-col-reverse rounded-3xl border border-border bg-card p-5 shadow-sm sm:p-7 transition hover:-translate-y-1 hover:shadow-xl hover:shadow-primary/10"
           >
             <ContentText slot={label} as="dt" className="mt-2 text-sm font-medium text-muted-foreground" />
-            <ContentText
-              slot={value}
-              as="dd"
-              className="font-display text-4xl font-bold text-gradient sm:text-5xl"
-            />
+            <ContentText slot={value} as="dd" className="font-display text-4xl font-bold text-gradient sm:text-5xl" />
           </Reveal>
         ))}
       </dl>
-      <ContentText
-        slot={slots.resultsNote}
-        as="p"
-        className="mx-auto mt-6 max-w-[44rem] text-sm text-muted-foreground"
-      />
+      <ContentText slot={slots.resultsNote} as="p" className="mx-auto mt-6 max-w-[44rem] text-sm text-muted-foreground" />
     </section>
   );
 }
-

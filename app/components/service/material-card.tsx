@@ -23,12 +23,7 @@ export function MaterialCard({ material, actions }: { material: MaterialCardData
       data-testid="material-card"
       className="group flex h-full flex-col overflow-hidden rounded-3xl border border-border bg-card shadow-sm transition-all duration-300 hover:-translate-y-1 hover:shadow-xl hover:shadow-primary/10"
     >
-      <Link
-        to={caseHref}
-        tabIndex={-1}
-        aria-hidden="true"
-        className="relative block aspect-[16/10] overflow-hidden bg-muted"
-      >
+      <Link to={caseHref} tabIndex={-1} aria-hidden="true" className="relative block aspect-[16/10] overflow-hidden bg-muted">
         {image ? (
           <CaseImage
             src={image}
@@ -51,17 +46,11 @@ export function MaterialCard({ material, actions }: { material: MaterialCardData
         </span>
       </Link>
       <div className="flex flex-1 flex-col p-6">
-        <time
-          dateTime={material.createdAt}
-          className="text-xs font-medium tracking-wide text-muted-foreground uppercase"
-        >
+        <time dateTime={material.createdAt} className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
           {monthYear.format(new Date(material.createdAt))}
         </time>
         <h3 className="mt-2 font-display text-xl font-bold">
-          <Link
-            to={caseHref}
-            className="rounded-sm transition-colors hover:text-primary focus-visible:text-primary"
-          >
+          <Link to={caseHref} className="rounded-sm transition-colors hover:text-primary focus-visible:text-primary">
             {material.title}
           </Link>
         </h3>
@@ -70,28 +59,18 @@ export function MaterialCard({ material, actions }: { material: MaterialCardData
             {material.clientName}
           </p>
         ) : null}
-        {material.description ? (
-          <p className="mt-3 line-clamp-3 leading-relaxed text-muted-foreground">
-            {material.description}
-          </p>
-        ) : null}
+        {material.description ? <p className="mt-3 line-clamp-3 leading-relaxed text-muted-foreground">{material.description}</p> : null}
         {material.tags.length > 0 ? (
           <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
             {material.tags.map((tag) => (
-              <li
-                key={tag}
-                className="rounded-full border border-border bg-muted/60 px-3 py-1 text-xs font-medium"
-              >
+              <li key={tag} className="rounded-full border border-border bg-muted/60 px-3 py-1 text-xs font-medium">
                 {tag}
               </li>
             ))}
           </ul>
         ) : null}
         <div className="mt-auto flex flex-wrap items-center gap-x-5 gap-y-2 pt-6 text-sm font-semibold">
-          <Link
-            to={caseHref}
-            className="inline-flex items-center gap-1 rounded-sm text-foreground transition-colors hover:text-primary"
-          >
+          <Link to={caseHref} className="inline-flex items-center gap-1 rounded-sm text-foreground transition-colors hover:text-primary">
             View Case Study
             <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
           </Link>

@@ -10,20 +10,10 @@ import { MaterialCard, type MaterialCardData } from "./material-card";
 const MaterialsManager = lazy(() => import("~/components/editing/materials-manager"));
 
 /** The client materials of a service page's category, newest first; managed in edit mode. */
-export function MaterialsList({
-  page,
-  materials,
-}: {
-  page: ServicePage;
-  materials: MaterialCardData[];
-}) {
+export function MaterialsList({ page, materials }: { page: ServicePage; materials: MaterialCardData[] }) {
   const { editing } = useEditMode();
   return (
-    <section
-      id="materials"
-      aria-labelledby="materials-heading"
-      className="scroll-mt-24 bg-muted/50 py-20 sm:py-28"
-    >
+    <section id="materials" aria-labelledby="materials-heading" className="scroll-mt-24 bg-muted/50 py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
         <SectionHeading
           id="materials-heading"
@@ -38,9 +28,7 @@ export function MaterialsList({
         ) : materials.length === 0 ? (
           <div className="mt-12 flex flex-col items-center gap-4 rounded-3xl border border-dashed border-border bg-card/50 px-6 py-16 text-center">
             <FolderOpen aria-hidden="true" className="size-10 text-muted-foreground" />
-            <p className="text-lg font-medium text-muted-foreground">
-              {`No materials found for ${page.category}`}
-            </p>
+            <p className="text-lg font-medium text-muted-foreground">{`No materials found for ${page.category}`}</p>
           </div>
         ) : (
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="materials-list">

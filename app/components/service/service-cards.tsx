@@ -33,11 +33,7 @@ export function ServiceCards({ page }: { page: ServicePage }) {
                 <Icon aria-hidden="true" className="size-6 sm:size-7" data-testid="service-card-icon" />
               </span>
               <ContentText slot={card.title} as="h3" className="mt-5 font-display text-xl font-bold" />
-              <ContentText
-                slot={card.description}
-                as="p"
-                className="mt-3 leading-relaxed text-muted-foreground"
-              />
+              <ContentText slot={card.description} as="p" className="mt-3 leading-relaxed text-muted-foreground" />
             </Reveal>
           );
         })}

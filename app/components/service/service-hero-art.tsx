@@ -1,11 +1,7 @@
 import type { IconComponent } from "~/components/ui/icons";
 import { cn } from "~/lib/utils";
 
-const SATELLITES = [
-  "top-2 left-6 -rotate-6",
-  "top-10 right-0 rotate-6",
-  "bottom-4 left-16 rotate-3",
-] as const;
+const SATELLITES = ["top-2 left-6 -rotate-6", "top-10 right-0 rotate-6", "bottom-4 left-16 rotate-3"] as const;
 
 /** A decorative cluster of the page's service icons beside the hero text (wide screens). */
 export function ServiceHeroArt({ icons }: { icons: readonly IconComponent[] }) {

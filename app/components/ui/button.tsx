@@ -2,8 +2,7 @@ import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
 
 const variants = {
-  primary:
-    "bg-primary text-primary-foreground shadow-lg shadow-primary/25 hover:brightness-110 hover:shadow-primary/40",
+  primary: "bg-primary text-primary-foreground shadow-lg shadow-primary/25 hover:brightness-110 hover:shadow-primary/40",
   gradient: "bg-gradient-brand text-white shadow-lg shadow-primary/25 hover:brightness-110",
   outline: "border border-border bg-card/70 backdrop-blur hover:bg-muted",
   ghost: "bg-transparent hover:bg-muted",
@@ -26,18 +25,9 @@ export type ButtonProps = ComponentProps<"button"> & {
   size?: keyof typeof sizes;
 };
 
-export function buttonClasses({
-  variant = "primary",
-  size = "md",
-  className,
-}: Pick<ButtonProps, "variant" | "size" | "className"> = {}) {
+export function buttonClasses({ variant = "primary", size = "md", className }: Pick<ButtonProps, "variant" | "size" | "className"> = {}) {
   // `.btn` (app.css) is the shape every button shares; the variant and size add the rest.
-  return cn(
-    "btn",
-    variants[variant],
-    sizes[size],
-    className,
-  );
+  return cn("btn", variants[variant], sizes[size], className);
 }
 
 /** A button; for a link that looks like one, use `buttonClasses` on the link. */

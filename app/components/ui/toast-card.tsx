@@ -22,17 +22,13 @@ export default function ToastCard({ item, onDismiss }: { item: ToastItem; onDism
       onBlur={() => setPaused(false)}
       className={cn(
         "toast pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-10 shadow-xl shadow-black/10 backdrop-blur",
-        destructive
-          ? "border-red-500/40 bg-red-600 text-white dark:bg-red-700"
-          : "border-border bg-card/95 text-card-foreground",
+        destructive ? "border-red-500/40 bg-red-600 text-white dark:bg-red-700" : "border-border bg-card/95 text-card-foreground",
       )}
     >
       <div className="grid gap-1">
         <p className="text-sm font-semibold">{item.title}</p>
         {item.description ? (
-          <p className={cn("text-sm", destructive ? "text-white/90" : "text-muted-foreground")}>
-            {item.description}
-          </p>
+          <p className={cn("text-sm", destructive ? "text-white/90" : "text-muted-foreground")}>{item.description}</p>
         ) : null}
         {item.action ? (
           <button

@@ -32,9 +32,7 @@ export function TooltipProvider({
   skipDelayDuration = TOOLTIP_SKIP_DELAY_MS,
   children,
 }: Partial<TooltipTiming> & { children: ReactNode }) {
-  return (
-    <TimingContext.Provider value={{ delayDuration, skipDelayDuration }}>{children}</TimingContext.Provider>
-  );
+  return <TimingContext.Provider value={{ delayDuration, skipDelayDuration }}>{children}</TimingContext.Provider>;
 }
 
 // Shared by every tooltip: while one is open, or shortly after one closed, the next opens at once.
@@ -91,9 +89,7 @@ export function Tooltip({ content, children, side = "top", align = "center", cla
     setOpen(false);
   };
 
-  const trigger = isValidElement(children)
-    ? cloneElement(children, { "aria-describedby": open ? id : undefined })
-    : children;
+  const trigger = isValidElement(children) ? cloneElement(children, { "aria-describedby": open ? id : undefined }) : children;
   return (
     <span
       className="relative inline-flex"

@@ -18,7 +18,10 @@ export async function loader({ context }: Route.LoaderArgs) {
       by,
       at,
       // A delete's revision keeps the row under `row` (models/deleted.server.ts).
-      ...describeItem(item, (action === "delete" ? (before as { row: object }).row : (after ?? before)) as Parameters<typeof describeItem>[1]),
+      ...describeItem(
+        item,
+        (action === "delete" ? (before as { row: object }).row : (after ?? before)) as Parameters<typeof describeItem>[1],
+      ),
     })),
   };
 }

@@ -46,9 +46,15 @@ export default function AdminAdministrators({ loaderData }: Route.ComponentProps
         <table className="w-full text-left text-sm">
           <thead className="bg-muted text-muted-foreground">
             <tr>
-              <th scope="col" className="px-5 py-3 font-medium">Name</th>
-              <th scope="col" className="px-5 py-3 font-medium">Email</th>
-              <th scope="col" className="hidden px-5 py-3 font-medium sm:table-cell">Since</th>
+              <th scope="col" className="px-5 py-3 font-medium">
+                Name
+              </th>
+              <th scope="col" className="px-5 py-3 font-medium">
+                Email
+              </th>
+              <th scope="col" className="hidden px-5 py-3 font-medium sm:table-cell">
+                Since
+              </th>
             </tr>
           </thead>
           <tbody>

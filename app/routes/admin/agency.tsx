@@ -29,9 +29,7 @@ export default function AdminAgency() {
         <h2 id="agency-heading" className="font-display text-2xl font-bold">
           Agency details
         </h2>
-        <p className="mt-2 text-sm text-muted-foreground">
-          Shown across the site and used in its links. Turn edit mode on to change them.
-        </p>
+        <p className="mt-2 text-sm text-muted-foreground">Shown across the site and used in its links. Turn edit mode on to change them.</p>
         <dl className="mt-6 grid gap-x-8 gap-y-4 rounded-2xl border border-border bg-card p-6 sm:grid-cols-2">
           {AGENCY_FACTS.map(({ label, slot }) => (
             <div key={slot.key}>

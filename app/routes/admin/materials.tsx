@@ -21,9 +21,7 @@ export default function AdminMaterials({ loaderData }: Route.ComponentProps) {
         <h2 id="materials-heading" className="flex items-center gap-2 font-display text-2xl font-bold">
           <FolderKanban className="size-5 text-primary" /> Materials
         </h2>
-        <p className="mt-2 text-sm text-muted-foreground">
-          Every published case study, newest first, as the service pages list them.
-        </p>
+        <p className="mt-2 text-sm text-muted-foreground">Every published case study, newest first, as the service pages list them.</p>
         <MaterialsManager materials={loaderData.materials} />
       </section>
       <Outlet />

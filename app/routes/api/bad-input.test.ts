@@ -178,14 +178,24 @@ describe.each(testDatabases())("bad input on %s", (_kind, open) => {
       // Someone else's save first: the form's version is then an older one.
       const answer = await site.send(CASES.action, CASES.path, caseForm({ version: String(seeded.case.version) }));
       expect(answer.status).toBe(200);
-      const stale = await expectRefusal(CASES, caseForm({ title: "Mine", version: String(seeded.case.version) }), 409, "Someone else changed this while you were editing.");
+      const stale = await expectRefusal(
+        CASES,
+        caseForm({ title: "Mine", version: String(seeded.case.version) }),
+        409,
+        "Someone else changed this while you were editing.",
+      );
       expect(stale.body.conflict).toMatchObject({ version: seeded.case.version + 1, value: { title: "Seeded Case" } });
       seeded.case = { ...seeded.case, version: seeded.case.version + 1 };
     });
 
     it("refuses restoring a version of another case with 404, and nothing changes", async () => {
       const other = await site.history(`case:${seeded.other.id}`);
-      await expectRefusal(CASES, { intent: "restore", id: seeded.case.id, revision: other[0].id }, 404, "This version belongs to another item.");
+      await expectRefusal(
+        CASES,
+        { intent: "restore", id: seeded.case.id, revision: other[0].id },
+        404,
+        "This version belongs to another item.",
+      );
     });
 
     it("refuses deleting an unknown case with 404, and nothing changes", async () => {
@@ -260,11 +270,21 @@ describe.each(testDatabases())("bad input on %s", (_kind, open) => {
     const galleryChanged = "The gallery changed meanwhile. Reload the page and try again.";
 
     it("refuses adding a picture to an unknown case with 404, and leaves no file", async () => {
-      await expectRefusal(CASE_IMAGES, { intent: "add", id: unknownId(), files: [pngFile()] }, 404, "This case study no longer exists. Reload the page.");
+      await expectRefusal(
+        CASE_IMAGES,
+        { intent: "add", id: unknownId(), files: [pngFile()] },
+        404,
+        "This case study no longer exists. Reload the page.",
+      );
     });
 
     it("refuses adding to a team member's id as a case with 404, and leaves no file", async () => {
-      await expectRefusal(CASE_IMAGES, { intent: "add", id: seeded.members[0].id, files: [pngFile()] }, 404, "This case study no longer exists. Reload the page.");
+      await expectRefusal(
+        CASE_IMAGES,
+        { intent: "add", id: seeded.members[0].id, files: [pngFile()] },
+        404,
+        "This case study no longer exists. Reload the page.",
+      );
     });
 
     it("refuses a malformed case id with 400, and nothing changes", async () => {
@@ -320,7 +340,12 @@ describe.each(testDatabases())("bad input on %s", (_kind, open) => {
     });
 
     it("refuses a reorder that leaves a picture out with 409, and the order stays", async () => {
-      await expectRefusal(CASE_IMAGES, { intent: "reorder", id: seeded.case.id, images: [seeded.case.galleryImages[1]] }, 409, galleryChanged);
+      await expectRefusal(
+        CASE_IMAGES,
+        { intent: "reorder", id: seeded.case.id, images: [seeded.case.galleryImages[1]] },
+        409,
+        galleryChanged,
+      );
     });
 
     it("refuses a reorder with another case's picture with 409, and the order stays", async () => {
@@ -334,7 +359,12 @@ describe.each(testDatabases())("bad input on %s", (_kind, open) => {
     });
 
     it("refuses a new featured picture for an unknown case with 404, and leaves no file", async () => {
-      await expectRefusal(CASE_IMAGES, { intent: "replace-featured", id: unknownId(), file: pngFile() }, 404, "This case study no longer exists. Reload the page.");
+      await expectRefusal(
+        CASE_IMAGES,
+        { intent: "replace-featured", id: unknownId(), file: pngFile() },
+        404,
+        "This case study no longer exists. Reload the page.",
+      );
     });
 
     it("refuses a text file as the new featured picture with 400, and leaves no file", async () => {
@@ -377,7 +407,12 @@ describe.each(testDatabases())("bad input on %s", (_kind, open) => {
     });
 
     it("refuses a 'javascript:' image address with 400, and nothing changes", async () => {
-      await expectRefusal(MATERIALS, materialForm({ featuredImage: "javascript:alert(1)" }), 400, "Enter an image address starting with https:// or /");
+      await expectRefusal(
+        MATERIALS,
+        materialForm({ featuredImage: "javascript:alert(1)" }),
+        400,
+        "Enter an image address starting with https:// or /",
+      );
     });
 
     it("refuses a text file renamed .png with 400 and the message of docs/product.md section 5, and leaves no file", async () => {
@@ -406,15 +441,29 @@ describe.each(testDatabases())("bad input on %s", (_kind, open) => {
     it("refuses a save from an older version of a member with 409, and nothing changes", async () => {
       const ada = seeded.members[0];
       // Someone else's save first: the form's version is then an older one.
-      const saved = await site.send(TEAM.action, TEAM.path, memberForm({ intent: "update", id: ada.id, name: "Ada", version: String(ada.version) }));
+      const saved = await site.send(
+        TEAM.action,
+        TEAM.path,
+        memberForm({ intent: "update", id: ada.id, name: "Ada", version: String(ada.version) }),
+      );
       expect(saved.status).toBe(200);
-      await expectRefusal(TEAM, memberForm({ intent: "update", id: ada.id, name: "Ada X", version: String(ada.version) }), 409, "Someone else changed this while you were editing.");
+      await expectRefusal(
+        TEAM,
+        memberForm({ intent: "update", id: ada.id, name: "Ada X", version: String(ada.version) }),
+        409,
+        "Someone else changed this while you were editing.",
+      );
       seeded.members[0] = { ...ada, version: ada.version + 1 };
     });
 
     it("refuses restoring a version of another member with 404, and nothing changes", async () => {
       const grace = await site.history(`team:${seeded.members[1].id}`);
-      await expectRefusal(TEAM, { intent: "restore", id: seeded.members[0].id, revision: grace[0].id }, 404, "This version belongs to another item.");
+      await expectRefusal(
+        TEAM,
+        { intent: "restore", id: seeded.members[0].id, revision: grace[0].id },
+        404,
+        "This version belongs to another item.",
+      );
     });
 
     it("refuses updating an unknown member with 404, and leaves no file of the new portrait", async () => {
@@ -541,7 +590,12 @@ describe.each(testDatabases())("bad input on %s", (_kind, open) => {
     });
 
     it("refuses a known slot saved as another type with 400, and nothing changes", async () => {
-      await expectRefusal(CONTENT, save({ key: "subtitle", section: "hero", type: "image", value: "/x.webp" }), 400, "Unknown content slot");
+      await expectRefusal(
+        CONTENT,
+        save({ key: "subtitle", section: "hero", type: "image", value: "/x.webp" }),
+        400,
+        "Unknown content slot",
+      );
     });
 
     it("refuses removing an unknown content slot with 400, and nothing changes", async () => {
@@ -549,7 +603,12 @@ describe.each(testDatabases())("bad input on %s", (_kind, open) => {
     });
 
     it("refuses a value of 20001 characters with 400, and nothing changes", async () => {
-      await expectRefusal(CONTENT, save({ key: "subtitle", section: "hero", type: "text", value: "x".repeat(20_001) }), 400, "This text is too long");
+      await expectRefusal(
+        CONTENT,
+        save({ key: "subtitle", section: "hero", type: "text", value: "x".repeat(20_001) }),
+        400,
+        "This text is too long",
+      );
     });
 
     it("refuses an image value 'javascript:alert(1)' with 400, and nothing changes", async () => {
@@ -594,7 +653,11 @@ describe.each(testDatabases())("bad input on %s", (_kind, open) => {
       ["/api/materials", MATERIALS, () => materialForm({ file: oversizedFile() })],
       ["/api/team", TEAM, () => memberForm({ portrait: oversizedFile() })],
       ["/api/intro-logos", INTRO_LOGOS, () => ({ intent: "add", file: oversizedFile() })],
-      ["/api/content", CONTENT, () => ({ intent: "upload", key: "background_image", section: "hero", type: "image", file: oversizedFile() })],
+      [
+        "/api/content",
+        CONTENT,
+        () => ({ intent: "upload", key: "background_image", section: "hero", type: "image", file: oversizedFile() }),
+      ],
     ] as Array<[string, Route, () => Fields]>)("%s answers a picture of 5 MB and 1 byte with 413", async (_path, route, fields) => {
       await expectRefusal(route, fields(), 413, IMAGE_TOO_LARGE);
     });

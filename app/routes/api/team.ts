@@ -2,13 +2,7 @@ import type { Route } from "./+types/team";
 import { TeamActionSchema, type TeamMemberFields } from "~/forms/team-member";
 import { fileBytes, IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "~/forms/image-file";
 import { adminAction } from "./admin-action.server";
-import {
-  addTeamMember,
-  deleteTeamMember,
-  reorderTeamMembers,
-  restoreTeamMember,
-  updateTeamMember,
-} from "~/models/team-members.server";
+import { addTeamMember, deleteTeamMember, reorderTeamMembers, restoreTeamMember, updateTeamMember } from "~/models/team-members.server";
 import { appContext } from "~/context.server";
 
 /** Team members of the about page: add, edit, remove, reorder, restore a version. Administrators only. */

@@ -30,9 +30,7 @@ export function AdminDialog({ open, onOpenChange, title, description, children, 
           <div className="mb-6 flex items-start justify-between gap-4">
             <div>
               <Dialog.Title className="font-display text-2xl font-bold">{title}</Dialog.Title>
-              {description ? (
-                <Dialog.Description className="mt-1 text-sm text-muted-foreground">{description}</Dialog.Description>
-              ) : null}
+              {description ? <Dialog.Description className="mt-1 text-sm text-muted-foreground">{description}</Dialog.Description> : null}
             </div>
             <Dialog.Close className="cursor-pointer rounded-full p-2 hover:bg-muted" aria-label="Close">
               <X className="size-4" />

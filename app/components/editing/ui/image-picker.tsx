@@ -16,7 +16,18 @@ type ImagePickerProps = {
 } & Pick<AdminButtonProps, "variant" | "size" | "disabled" | "className">;
 
 /** A button that opens the file chooser for pictures (JPEG, PNG, WebP, GIF). */
-export function ImagePicker({ inputLabel, onFiles, onImage, notImage, multiple, children, variant = "secondary", size = "md", disabled, className }: ImagePickerProps) {
+export function ImagePicker({
+  inputLabel,
+  onFiles,
+  onImage,
+  notImage,
+  multiple,
+  children,
+  variant = "secondary",
+  size = "md",
+  disabled,
+  className,
+}: ImagePickerProps) {
   const input = useRef<HTMLInputElement>(null);
   const chosen = (files: File[]) => {
     onFiles?.(files);
