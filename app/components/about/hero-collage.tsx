@@ -4,7 +4,7 @@ import { ContentText } from "~/components/content/content-text";
 import { about } from "~/content/about";
 import { agency } from "~/content/agency";
 import { cn } from "~/lib/utils";
-import type { TeamCardMember } from "./team-grid";
+import type { TeamCardMember } from "./team-member";
 
 /** Faces of the team beside the about hero (the studio picture when none have a portrait). */
 export function HeroCollage({ members }: { members: TeamCardMember[] }) {

@@ -5,17 +5,7 @@ import { ContentText } from "~/components/content/content-text";
 import { Reveal } from "~/components/layout/reveal";
 import { about } from "~/content/about";
 import { SectionHeading } from "./section-heading";
-
-export type TeamCardMember = {
-  id: string;
-  name: string;
-  role: string;
-  bio: string;
-  imageUrl: string | null;
-  isActive: boolean;
-  /** What an editor's save names as the version it started from. */
-  version: number;
-};
+import type { TeamCardMember } from "./team-member";
 
 // The team manager: a chunk of its own, loaded only in edit mode.
 const TeamManager = lazy(() => import("~/components/editing/team-manager"));

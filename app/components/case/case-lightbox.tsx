@@ -2,7 +2,7 @@ import type { KeyboardEvent, RefObject } from "react";
 import { X } from "~/components/ui/icons";
 import { Dialog } from "~/components/ui/dialog";
 import { CaseImage } from "./case-image";
-import { GalleryArrow, useSwipe } from "./case-gallery";
+import { GalleryArrow, useSwipe } from "./gallery-controls";
 
 type CaseLightboxProps = {
   open: boolean;

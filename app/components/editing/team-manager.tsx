@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { EyeOff, History, Pencil, Trash2, Upload, UserPlus } from "~/components/ui/icons";
-import type { TeamCardMember } from "~/components/about/team-grid";
+import type { TeamCardMember } from "~/components/about/team-member";
 import { HistoryDialog } from "./history-dialog";
 import { TEAM_MESSAGES } from "./messages";
 import { OthersEditing } from "./presence";

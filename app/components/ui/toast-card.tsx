@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { X } from "~/components/ui/icons";
 import { cn } from "~/lib/utils";
-import type { ToastItem } from "./toast";
+import type { ToastItem } from "./toast-types";
 
 /** One notification of the shell's 'Notifications' region (toast.tsx). */
 export default function ToastCard({ item, onDismiss }: { item: ToastItem; onDismiss: (id: number) => void }) {

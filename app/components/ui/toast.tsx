@@ -3,19 +3,8 @@ import { lazy, Suspense, useSyncExternalStore } from "react";
 // A toast's card: its code comes with the first toast a visitor sees.
 const ToastCard = lazy(() => import("./toast-card"));
 
-export type ToastVariant = "default" | "destructive";
-
-export type ToastOptions = {
-  title: string;
-  description?: string;
-  variant?: ToastVariant;
-  /** Milliseconds before it closes by itself (default 5000). */
-  duration?: number;
-  /** One thing to do about it ('Undo'): the toast closes when it is clicked. */
-  action?: { label: string; onClick: () => void };
-};
-
-export type ToastItem = ToastOptions & { id: number; open: boolean };
+export type { ToastItem, ToastOptions, ToastVariant } from "./toast-types";
+import type { ToastItem, ToastOptions } from "./toast-types";
 
 /** A tiny module-level store so `toast()` can be called from anywhere on the client. */
 let items: ToastItem[] = [];
