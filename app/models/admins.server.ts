@@ -1,7 +1,7 @@
 import { asc, count, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { admins } from "~/db/schema";
-import { hashPassword, verifyAgainstNothing, verifyPassword } from "~/auth/password.server";
+import { hashPassword, verifyAgainstNothing, verifyPassword } from "~/lib/password.server";
 
 export type AdminSummary = { id: string; name: string; email: string; createdAt: Date };
 
