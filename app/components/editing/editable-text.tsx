@@ -4,17 +4,16 @@ import { Check, History, Pencil, X } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import type { Slot } from "~/content/slot";
 import { cn } from "~/lib/utils";
+import { ConflictNotice } from "./conflict-notice";
 import { HISTORY_MESSAGES, HistoryDialog } from "./history-dialog";
 import { OthersEditing, useAnnounceEditing } from "./presence";
+import { AdminButton } from "./ui/admin-button";
 import { useAdminAction } from "./use-admin-action";
 
 export const TEXT_MESSAGES = {
   saved: "Content updated successfully!",
   failed: "Unable to save content.",
-  keptTheirs: "Kept their version",
 } as const;
-
-const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
 type EditableTextProps = {
   slot: Slot;
@@ -104,7 +103,6 @@ export default function EditableText({ slot, value, as, className, ...props }: E
     setDraft(theirs.value ?? saved);
     setConflict(null);
     setEditing(false);
-    toast({ title: TEXT_MESSAGES.keptTheirs });
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -154,69 +152,27 @@ export default function EditableText({ slot, value, as, className, ...props }: E
             />
           )}
           {conflict ? (
-            <span
-              role="alert"
-              data-testid="edit-conflict"
-              className="mt-2 block rounded-xl border border-amber-500/60 bg-amber-50 p-3 font-sans text-sm font-normal tracking-normal text-amber-950 normal-case dark:bg-amber-950 dark:text-amber-50"
+            <ConflictNotice
+              inline
+              conflict={conflict}
+              busy={saving.busy}
+              onKeepTheirs={() => keepTheirs(conflict)}
+              onOverwrite={() => save(conflict.value ?? undefined)}
+              className="mt-2 rounded-xl p-3 font-sans font-normal tracking-normal normal-case"
             >
-              <strong className="block">{`${conflict.by} changed this${conflict.at ? ` on ${when.format(new Date(conflict.at))}` : ""} while you were editing.`}</strong>
               <span className="mt-1 block">Their version: “{conflict.value}”</span>
-              <span className="mt-2 flex flex-wrap gap-2">
-                <button
-                  type="button"
-                  onClick={(e) => {
-                    swallow(e);
-                    keepTheirs(conflict);
-                  }}
-                  className="rounded-full border border-current/40 px-3 py-1.5 font-semibold"
-                >
-                  Keep theirs
-                </button>
-                <button
-                  type="button"
-                  onClick={(e) => {
-                    swallow(e);
-                    save(conflict.value ?? undefined);
-                  }}
-                  className="rounded-full bg-amber-600 px-3 py-1.5 font-semibold text-white"
-                >
-                  Overwrite with mine
-                </button>
-              </span>
-            </span>
+            </ConflictNotice>
           ) : null}
           <span className="mt-2 flex flex-wrap items-center gap-2 font-sans text-xs font-normal tracking-normal normal-case">
-            <button
-              type="button"
-              onClick={(e) => {
-                swallow(e);
-                save();
-              }}
-              disabled={saving.busy}
-              className="inline-flex items-center gap-1 rounded-full bg-primary px-3 py-1.5 font-semibold text-primary-foreground"
-            >
-              <Check className="size-3.5" /> {saving.busy ? "Saving…" : "Save"}
-            </button>
-            <button
-              type="button"
-              onClick={(e) => {
-                swallow(e);
-                cancel();
-              }}
-              className="inline-flex items-center gap-1 rounded-full border border-border bg-background px-3 py-1.5 text-foreground"
-            >
-              <X className="size-3.5" /> Cancel
-            </button>
-            <button
-              type="button"
-              onClick={(e) => {
-                swallow(e);
-                setHistoryOpen(true);
-              }}
-              className="inline-flex items-center gap-1 rounded-full border border-border bg-background px-3 py-1.5 text-foreground"
-            >
-              <History className="size-3.5" /> History
-            </button>
+            <AdminButton variant="primary" onClick={() => save()} disabled={saving.busy}>
+              <Check /> {saving.busy ? "Saving…" : "Save"}
+            </AdminButton>
+            <AdminButton onClick={cancel}>
+              <X /> Cancel
+            </AdminButton>
+            <AdminButton onClick={() => setHistoryOpen(true)}>
+              <History /> History
+            </AdminButton>
             <span className="text-muted-foreground">
               {multiline ? "Ctrl+Enter to save, Esc to cancel" : "Enter to save, Esc to cancel"}
             </span>

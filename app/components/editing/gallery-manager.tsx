@@ -17,27 +17,18 @@ type GalleryManagerProps = { caseId: string; images: string[]; title: string };
  * the front. At most 15, with the counter 'n / 15 images'; the last picture stays.
  */
 export default function GalleryManager({ caseId, images, title }: GalleryManagerProps) {
-  const failed = (error: string) => toast({ title: CASE_MESSAGES.imagesFailed, description: error, variant: "destructive" });
-  const done = (title: string, description?: string) => {
-    toast({ title, description });
-    announceProjectChange();
-  };
-  const adding = useAdminAction<{ note?: string }>("/api/case-images", {
-    onSuccess: (result) => done(CASE_MESSAGES.imagesUpdated, result.note),
-    onError: (result) => failed(result.error),
+  // Each change says its own success; a refusal says the same for all, with the server's reason.
+  const answers = (title: string) => ({
+    onSuccess: (result: { note?: string }) => {
+      toast({ title, description: result.note });
+      announceProjectChange();
+    },
+    onError: (result: { error: string }) => toast({ title: CASE_MESSAGES.imagesFailed, description: result.error, variant: "destructive" }),
   });
-  const changing = useAdminAction("/api/case-images", {
-    onSuccess: () => done(CASE_MESSAGES.imagesUpdated),
-    onError: (result) => failed(result.error),
-  });
-  const removing = useAdminAction("/api/case-images", {
-    onSuccess: () => done(CASE_MESSAGES.imageRemoved),
-    onError: (result) => failed(result.error),
-  });
-  const featuring = useAdminAction("/api/case-images", {
-    onSuccess: () => done(CASE_MESSAGES.featuredUpdated),
-    onError: (result) => failed(result.error),
-  });
+  const adding = useAdminAction<{ note?: string }>("/api/case-images", answers(CASE_MESSAGES.imagesUpdated));
+  const changing = useAdminAction("/api/case-images", answers(CASE_MESSAGES.imagesUpdated));
+  const removing = useAdminAction("/api/case-images", answers(CASE_MESSAGES.imageRemoved));
+  const featuring = useAdminAction("/api/case-images", answers(CASE_MESSAGES.featuredUpdated));
   const busy = adding.busy || changing.busy || removing.busy || featuring.busy;
   const room = MAX_GALLERY_IMAGES - images.length;
 

@@ -1,7 +1,6 @@
 import { useState } from "react";
-import { FolderOpen, History, ImageOff, Pencil, Plus, Trash2, Upload } from "~/components/ui/icons";
+import { FolderOpen, History, Pencil, Plus, Trash2, Upload } from "~/components/ui/icons";
 import { MaterialCard, type MaterialCardData } from "~/components/service/material-card";
-import { toast } from "~/components/ui/toast";
 import { CASE_CATEGORIES, type CaseCategory } from "~/lib/case-rules";
 import { IMAGE_MESSAGES } from "~/forms/image-file";
 import { HistoryDialog } from "./history-dialog";
@@ -11,14 +10,9 @@ import { RecordEditorForm } from "./record-editor-form";
 import { MATERIAL_RECORD, recordItem } from "./record-kinds";
 import { AdminButton } from "./ui/admin-button";
 import { Input, Select, Textarea, UrlInput } from "./ui/fields";
-import { ImagePicker, useObjectUrl } from "./ui/image-picker";
+import { ImageFailure, ImagePicker, useImageFailure, useObjectUrl } from "./ui/image-picker";
 import { useRecordEditor } from "./use-record-editor";
 import { useRecordDelete, useRecordHistory } from "./use-record-list";
-
-const PREVIEW_MESSAGES = {
-  title: "Image Error",
-  description: "Failed to load image. Please check the URL or try uploading again.",
-} as const;
 
 const CATEGORY_OPTIONS = CASE_CATEGORIES.map((value) => ({ value, label: value }));
 
@@ -129,10 +123,7 @@ function MaterialForm({ material, defaults, onDone }: MaterialFormProps) {
   const [file, setFile] = useState<File | null>(null);
   // A chosen file is previewed from memory; the address field is previewed as typed.
   const preview = useObjectUrl(file) ?? (address || null);
-  // Which preview failed to load, not whether one did: a new one is tried afresh by itself,
-  // with no effect to reset a flag (and no render of the old failure on the new one).
-  const [failedPreview, setFailedPreview] = useState<string | null>(null);
-  const previewFailed = !!preview && failedPreview === preview;
+  const { failed: previewFailed, onError } = useImageFailure(preview);
   const editor = useRecordEditor(MATERIAL_RECORD, {
     record: material,
     saveFields: (version) => ({ intent: "save", id: material?.id, version }),
@@ -181,20 +172,10 @@ function MaterialForm({ material, defaults, onDone }: MaterialFormProps) {
           {preview && !previewFailed ? (
             // The field is named 'featured image': the words are its name, not a description.
             // eslint-disable-next-line jsx-a11y/img-redundant-alt
-            <img
-              src={preview}
-              alt="Preview of the featured image"
-              className="size-full object-cover"
-              onError={() => {
-                setFailedPreview(preview);
-                toast({ title: PREVIEW_MESSAGES.title, description: PREVIEW_MESSAGES.description, variant: "destructive" });
-              }}
-            />
+            <img src={preview} alt="Preview of the featured image" className="size-full object-cover" onError={onError} />
           ) : previewFailed ? (
             <span className="flex flex-col items-center gap-1 p-3" role="alert">
-              <ImageOff className="size-5" />
-              <strong className="text-foreground">{PREVIEW_MESSAGES.title}</strong>
-              {PREVIEW_MESSAGES.description}
+              <ImageFailure />
             </span>
           ) : (
             <span>No image</span>

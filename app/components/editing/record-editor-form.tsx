@@ -1,14 +1,11 @@
 import type { ComponentProps } from "react";
 import { FormAlert } from "~/components/admin/field";
 import { Check, X } from "~/components/ui/icons";
-import { toast } from "~/components/ui/toast";
 import type { RecordConflict } from "~/forms/form-data";
 import { cn } from "~/lib/utils";
-import { HISTORY_MESSAGES } from "./history-dialog";
+import { ConflictNotice } from "./conflict-notice";
 import { AdminButton } from "./ui/admin-button";
 import type { RecordEditor } from "./use-record-editor";
-
-const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
 type RecordEditorFormProps = Omit<ComponentProps<"form">, "ref" | "onSubmit"> & {
   editor: RecordEditor;
@@ -51,20 +48,15 @@ export function RecordEditorForm({ editor, saveLabel, onCancel, inDialog, caseLo
   );
 }
 
-/**
- * A record's save refused because someone else saved it after the editor opened: who, when,
- * what they saved, and the two ways out. Nothing is overwritten without this choice.
- */
 function ConflictPanel({ editor, conflict, onKeepTheirs }: { editor: RecordEditor; conflict: RecordConflict; onKeepTheirs: () => void }) {
   return (
-    <div
-      role="alert"
-      data-testid="edit-conflict"
-      className="rounded-2xl border border-amber-500/60 bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+    <ConflictNotice
+      conflict={conflict}
+      busy={editor.busy}
+      onKeepTheirs={onKeepTheirs}
+      onOverwrite={(event) => editor.submit(conflict.version, event.currentTarget.form)}
+      className="rounded-2xl p-4"
     >
-      <strong className="block">
-        {`${conflict.by} changed this${conflict.at ? ` on ${when.format(new Date(conflict.at))}` : ""} while you were editing.`}
-      </strong>
       <p className="mt-1">Their version:</p>
       <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
         {editor.kind.conflictFields.map(([label, name]) => (
@@ -74,24 +66,7 @@ function ConflictPanel({ editor, conflict, onKeepTheirs }: { editor: RecordEdito
           </div>
         ))}
       </dl>
-      <div className="mt-3 flex flex-wrap gap-2">
-        <AdminButton
-          onClick={() => {
-            toast({ title: HISTORY_MESSAGES.keptTheirs });
-            onKeepTheirs();
-          }}
-        >
-          Keep theirs
-        </AdminButton>
-        <AdminButton
-          variant="primary"
-          disabled={editor.busy}
-          onClick={(event) => editor.submit(conflict.version, event.currentTarget.form)}
-        >
-          Overwrite with mine
-        </AdminButton>
-      </div>
-    </div>
+    </ConflictNotice>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { ImageOff } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import { ACCEPTED_IMAGE_TYPES, checkImageFile } from "~/forms/image-file";
 import { AdminButton, type AdminButtonProps } from "./admin-button";
@@ -71,4 +72,36 @@ export function useObjectUrl(file: File | null) {
     return () => URL.revokeObjectURL(created);
   }, [file]);
   return file ? url : null;
+}
+
+const IMAGE_FAILED = {
+  title: "Image Error",
+  description: "Failed to load image. Please check the URL or try uploading again.",
+} as const;
+
+/**
+ * Whether the picture at `src` failed to load, said once in a notice. Which address failed is
+ * kept, not whether one did: a new address is tried afresh by itself, with no effect to reset
+ * a flag (and no render of the old failure on the new one).
+ */
+export function useImageFailure(src: string | null) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  return {
+    failed: !!src && failedSrc === src,
+    onError: () => {
+      setFailedSrc(src);
+      toast({ title: IMAGE_FAILED.title, description: IMAGE_FAILED.description, variant: "destructive" });
+    },
+  };
+}
+
+/** What stands where a picture failed to load. */
+export function ImageFailure() {
+  return (
+    <>
+      <ImageOff className="size-5" />
+      <strong className="text-foreground">{IMAGE_FAILED.title}</strong>
+      <span>{IMAGE_FAILED.description}</span>
+    </>
+  );
 }
