@@ -87,12 +87,18 @@ export default defineConfig({
       // the machine is busy with the other worker's tests.
       timeout: 120_000,
     },
+    // Instances of the production build started by the tests themselves (health, logs,
+    // faults, shutdown): no browser, no shared site.
+    {
+      name: "production",
+      testMatch: /production\/.*\.spec\.ts/,
+    },
     {
       name: "chromium",
       // Reduced motion unless a test is about motion (and says so): a looping hero video and a
       // twinkling starfield, drawn without a GPU, cost a core while the home page is open.
       use: { ...devices["Desktop Chrome"], reducedMotion: "reduce" },
-      testIgnore: /records\//,
+      testIgnore: /records\/|production\//,
     },
   ],
   // Five sites: visitors' tests share one; the sign-in and editing tests, which need a
@@ -106,7 +112,7 @@ export default defineConfig({
     command:
       SITES.map(
         ({ port, dataDir, setUp }) =>
-          `(rm -rf ${dataDir} && export DATA_DIR=${dataDir} && ${setUp}PORT=${port} HOST=127.0.0.1 node server.js) &`,
+          `(rm -rf ${dataDir} && export DATA_DIR=${dataDir} LOG_LEVEL=warn && ${setUp}PORT=${port} HOST=127.0.0.1 node server.js) &`,
       ).join(" ") + " wait",
     wait: { stdout: new RegExp(SITES.map(({ port }) => `(?=[\\s\\S]*Site ready on http://localhost:${port}\\b)`).join("")) },
     reuseExistingServer: false,

@@ -45,24 +45,46 @@ async function main() {
   // default of 511 a burst of new connections beyond it waits a second for its SYN again.
   // A visitor's cached page is answered before Express runs (server/render-cache.ts).
   const handle = site.serveCached ? (req, res) => site.serveCached(req, res) || server(req, res) : server;
-  const listener = http.createServer(handle).listen(port, host, 4096, () => {
-    console.log(`Site ready on http://localhost:${port} (listening on ${host}:${port})`);
-  });
-
+  let underWay = 0;
   let closing = false;
-  const shutdown = async () => {
+  const listener = http
+    .createServer((req, res) => {
+      underWay++;
+      res.once("close", () => underWay--);
+      // Shutting down: a kept-alive connection is not used again once its answer is sent.
+      if (closing) res.setHeader("Connection", "close");
+      site.logRequest(req, res, () => handle(req, res));
+    })
+    .listen(port, host, 4096, () => {
+      // A plain line whatever LOG_LEVEL says: what a person starting the site (and the test
+      // harness, playwright.config.ts) waits for.
+      console.log(`Site ready on http://localhost:${port} (listening on ${host}:${port})`);
+    });
+
+  // Graceful shutdown (docs/decisions/015): stop accepting, say so to the load balancer and to
+  // open pages, let requests under way finish (up to SHUTDOWN_TIMEOUT_MS), then close the
+  // database and exit 0.
+  const shutdown = async (signal) => {
     if (closing) return;
     closing = true;
+    site.log.info({ signal, underWay }, "Shutting down");
+    site.drain();
     listener.close();
-    listener.closeAllConnections?.();
+    listener.closeIdleConnections();
+    const deadline = Date.now() + site.env.SHUTDOWN_TIMEOUT_MS;
+    while (underWay > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    if (underWay > 0) site.log.warn({ underWay }, "Requests still under way at the shutdown deadline were cut");
+    listener.closeAllConnections();
     await site.close();
+    site.log.info("Stopped");
     process.exit(0);
   };
-  process.on("SIGTERM", shutdown);
-  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
 main().catch((error) => {
+  // Before the site's log exists (a bad configuration, a database that refuses): plain words.
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -1,12 +1,22 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { appContext } from "~/context.server";
 import { NonceProvider } from "~/lib/nonce";
 import { scriptsAfterPaint } from "~/lib/scripts-after-paint.server";
+import { isDatabaseUnavailable } from "~/db/client.server";
+import { log } from "~/lib/log.server";
 
 export const streamTimeout = 5_000;
+
+/** A loader's or action's error, in the request's log; an aborted request is not one. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  // The database away for a moment is said once by the page's 503, not as a failure of ours.
+  if (isDatabaseUnavailable(error)) log().warn({ err: error }, "The database is unreachable");
+  else log().error({ err: error }, "A loader or action failed");
+};
 
 /**
  * The whole document at once (`onAllReady`): its modules are put off until its first paint,
@@ -21,6 +31,8 @@ export default function handleRequest(
 ) {
   // A page for the render cache has none: its inline scripts are allowed by their hashes.
   const nonce = loadContext.get(appContext).cspNonce || undefined;
+  // The database is away (app/routes/database-unavailable.server.ts): say when to come back.
+  if (responseStatusCode === 503) responseHeaders.set("Retry-After", "5");
   return new Promise<Response>((resolve, reject) => {
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
@@ -50,7 +62,7 @@ export default function handleRequest(
         // otherwise go unseen (React renders that part again in the browser).
         onError(error: unknown) {
           responseStatusCode = 500;
-          console.error(error);
+          log().error({ err: error }, "Render error");
         },
       },
     );

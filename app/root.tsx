@@ -20,9 +20,12 @@ import { latestChangeId } from "~/realtime/changes.server";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import spaceGroteskLatin from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
 import { appContext } from "~/context.server";
+import { answerDatabaseUnavailable } from "~/routes/database-unavailable.server";
 
 // The administrator's tools: a chunk of its own, loaded only with a session.
 const AdminBar = lazy(() => import("~/components/editing/admin-bar"));
+
+export const middleware: Route.MiddlewareFunction[] = [answerDatabaseUnavailable];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);

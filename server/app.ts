@@ -1,5 +1,4 @@
 import crypto from "node:crypto";
-import path from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler as createExpressRequestHandler } from "@react-router/express";
 import { createRequestHandler } from "react-router";
@@ -9,16 +8,19 @@ import { loadSessionSecret } from "~/auth/secret.server";
 import { openDatabase } from "~/db/client.server";
 import { seedDatabase } from "~/db/seed.server";
 import { readEnv } from "~/lib/env.server";
-import { createDiskStorage } from "~/storage/storage.server";
+import { createStorage } from "~/storage/create-storage.server";
 import { readSessionToken } from "~/auth/cookie.server";
 import { findSession, SESSION_COOKIE } from "~/auth/session.server";
 import { onChange, shareChangesThrough } from "~/realtime/changes.server";
 import { createEventStream } from "~/realtime/event-stream.server";
 import { HOME_MIXES } from "~/lib/case-rules";
 import { requestContext } from "~/context.server";
+import { logRequest, rootLog } from "~/lib/log.server";
+import { createHealth } from "./health";
 import { createRenderCache } from "./render-cache";
 import { contentSecurityPolicy, SECURITY_HEADERS, securityHeaders } from "./security-headers";
 import { BACKUP_PATH, createBackupEndpoint } from "./backup-endpoint";
+import { serveUploads } from "./uploads-handler";
 
 /**
  * Builds the site's Express apps: opens the database (applying migrations), seeds it on first
@@ -34,8 +36,8 @@ export async function createApp() {
 
   const sessionSecret = loadSessionSecret({ secret: env.SESSION_SECRET, dataDir: env.dataDir });
   const loginThrottle = createLoginThrottle();
-  const uploadsDir = path.join(env.dataDir, "uploads");
-  const storage = createDiskStorage(uploadsDir);
+  // DATA_DIR/uploads, or the bucket of S3_BUCKET.
+  const storage = await createStorage(env);
 
   const context = (clientIp: string, cspNonce: string, homeMix?: number) =>
     requestContext({ db: database.db, env, cspNonce, sessionSecret, clientIp, loginThrottle, storage, homeMix });
@@ -51,17 +53,7 @@ export async function createApp() {
     next();
   });
   app.use(securityHeaders({ development: env.NODE_ENV === "development" }));
-  app.use(
-    "/uploads",
-    express.static(uploadsDir, {
-      maxAge: "1h",
-      setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
-    }),
-    // A missing upload is a plain 404, not a page.
-    (_req, res) => {
-      res.status(404).end();
-    },
-  );
+  app.use("/uploads", serveUploads(storage));
   app.all(
     "/{*splat}",
     createExpressRequestHandler({
@@ -85,6 +77,9 @@ export async function createApp() {
     },
   });
   cache.get("/api/events", (req, res) => events.handle(req, res));
+  const health = createHealth({ database, storage });
+  cache.get("/healthz", health.live);
+  cache.get("/readyz", (req, res) => void health.ready(req, res));
   // `npm run backup` asks the running site when it holds the embedded database (docs/decisions/009).
   cache.post(BACKUP_PATH, createBackupEndpoint(database, env));
   // A cached page's answer, before Express runs at all (server.js); none in development.
@@ -116,11 +111,16 @@ export async function createApp() {
     serveCached = renderCache.serveHit;
   }
 
+  /** Stops taking part: `/readyz` says 503 and open pages are told to reconnect elsewhere. */
+  const drain = () => {
+    health.stop();
+    events.closeAll();
+  };
   const close = async () => {
     await stopSharingChanges();
     await database.close();
   };
-  return { app, cache, serveCached, env, close };
+  return { app, cache, serveCached, env, log: rootLog, logRequest, drain, close };
 }
 export { runAdminCommand } from "./admin-command";
 export { runBackupCommand, runRestoreCommand } from "./backup-command";

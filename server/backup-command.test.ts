@@ -277,7 +277,7 @@ describe("npm run backup and npm run restore", { timeout: 60_000 }, () => {
     await db.execute(sql`insert into team_members (name) values ('Kept Since 0001')`);
     const older = path.join(root, "older.tar.gz");
     const database = { db, kind: "pglite" as const, close: () => client.close() };
-    await writeBackup(database, path.join(root, "no-uploads"), fs.createWriteStream(older));
+    await writeBackup(database, createDiskStorage(path.join(root, "no-uploads")), fs.createWriteStream(older));
     await client.close();
     expect((await readBackup(older)).manifest.schema.migrations).toHaveLength(2);
 

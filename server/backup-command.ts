@@ -2,12 +2,13 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { listFiles, readBackup, writeBackup, type Manifest } from "~/backup/archive.server";
+import { readBackup, writeBackup, type Manifest } from "~/backup/archive.server";
 import { BackupError } from "~/backup/backup-error";
 import { otherConnections, restoreBackup } from "~/backup/restore.server";
 import { nonEmptyTables } from "~/backup/tables.server";
 import { DatabaseLockedError, openDatabase, type Database } from "~/db/client.server";
 import { readEnv, type Env } from "~/lib/env.server";
+import { createStorage } from "~/storage/create-storage.server";
 import { fetchBackupFromSite } from "./backup-endpoint";
 
 const BACKUP_USAGE = "Usage: npm run backup -- --out FILE";
@@ -17,7 +18,8 @@ const RESTORE_SESSION = "agency-site-restore";
 
 /**
  * `npm run backup -- --out FILE`: the database (PGlite or PostgreSQL, from DATA_DIR and
- * DATABASE_URL as the site has them) and the uploads, into one .tar.gz. Works while the
+ * DATABASE_URL as the site has them) and the uploads (DATA_DIR/uploads, or the bucket of
+ * S3_BUCKET), into one .tar.gz. Works while the
  * site runs. The archive is read back and checked before it gets its name.
  */
 export async function runBackupCommand(argv: string[]): Promise<number> {
@@ -65,7 +67,7 @@ async function backUpInto(env: Env, file: string) {
     return " (made by the running site)";
   }
   try {
-    await writeBackup(database, path.join(env.dataDir, "uploads"), fs.createWriteStream(file));
+    await writeBackup(database, await createStorage(env), fs.createWriteStream(file));
     return "";
   } finally {
     await database.close();
@@ -73,8 +75,8 @@ async function backUpInto(env: Env, file: string) {
 }
 
 /**
- * `npm run restore -- FILE [--force]`: fills the database and uploads folder of DATA_DIR and
- * DATABASE_URL from a backup, refusing a damaged one, one from a newer schema, and, without
+ * `npm run restore -- FILE [--force]`: fills the database and uploads of DATA_DIR,
+ * DATABASE_URL and S3_BUCKET from a backup, refusing a damaged one, one from a newer schema, and, without
  * --force, a target that holds anything. The site must be stopped.
  */
 export async function runRestoreCommand(argv: string[]): Promise<number> {
@@ -98,9 +100,9 @@ export async function runRestoreCommand(argv: string[]): Promise<number> {
     const { manifest } = await readBackup(file);
     const database = await openTarget(env);
     try {
-      const uploadsDir = path.join(env.dataDir, "uploads");
+      const storage = await createStorage(env);
       const tables = await nonEmptyTables(database.db);
-      const files = (await listFiles(uploadsDir)).length;
+      const files = (await storage.list()).length;
       if ((tables.length || files) && !parsed.values.force) {
         const held = [tables.length ? `rows in ${tables.join(", ")}` : "", files ? `${files} uploaded file(s)` : ""];
         throw new BackupError(
@@ -111,12 +113,12 @@ export async function runRestoreCommand(argv: string[]): Promise<number> {
       if (database.kind === "postgres" && (await otherConnections(database.db, RESTORE_SESSION)) > 0) {
         throw new BackupError("Other sessions are connected to this PostgreSQL database: stop the site first.");
       }
-      await restoreBackup(file, manifest, database, uploadsDir);
+      await restoreBackup(file, manifest, database, storage);
+      const target = env.DATABASE_URL ? `PostgreSQL ${databaseName(env.DATABASE_URL)}` : `${env.dataDir}`;
+      console.log(`Restored ${summary(manifest)} into ${target} (uploads in ${storage.location}).`);
     } finally {
       await database.close();
     }
-    const target = env.DATABASE_URL ? `PostgreSQL ${databaseName(env.DATABASE_URL)}` : `${env.dataDir}`;
-    console.log(`Restored ${summary(manifest)} into ${target} (uploads in ${path.join(env.dataDir, "uploads")}).`);
     return 0;
   } catch (error) {
     if (!(error instanceof BackupError)) throw error;

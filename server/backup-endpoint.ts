@@ -9,6 +9,7 @@ import { writeBackup } from "~/backup/archive.server";
 import { BackupError } from "~/backup/backup-error";
 import type { Database } from "~/db/client.server";
 import type { Env } from "~/lib/env.server";
+import { createStorage, type StorageEnv } from "~/storage/create-storage.server";
 
 /**
  * While the site runs on the embedded database, PGlite is its process's alone, so
@@ -22,7 +23,7 @@ const ACCESS_FILE = "backup-access.json";
 
 type Access = { url: string; token: string };
 
-export function createBackupEndpoint(database: Database, env: Pick<Env, "dataDir" | "PORT" | "HOST">): RequestHandler {
+export function createBackupEndpoint(database: Database, env: Pick<Env, "dataDir" | "PORT" | "HOST"> & StorageEnv): RequestHandler {
   // With PostgreSQL the backup command reads the database itself.
   if (database.kind !== "pglite") return (_req, res) => void res.status(404).end();
 
@@ -35,6 +36,8 @@ export function createBackupEndpoint(database: Database, env: Pick<Env, "dataDir
   const temporary = `${file}.${process.pid}`;
   fs.writeFileSync(temporary, JSON.stringify(access), { mode: 0o600 });
   fs.renameSync(temporary, file);
+  // The uploads as the site has them (DATA_DIR/uploads or the bucket), made when first asked.
+  let storage: ReturnType<typeof createStorage> | undefined;
 
   return async (req, res) => {
     // From this machine: the connection's two ends are the same address. A reverse proxy on
@@ -48,7 +51,8 @@ export function createBackupEndpoint(database: Database, env: Pick<Env, "dataDir
     res.setHeader("Content-Type", "application/gzip");
     res.setHeader("Cache-Control", "no-store");
     try {
-      await writeBackup(database, path.join(env.dataDir, "uploads"), res);
+      storage ??= createStorage(env);
+      await writeBackup(database, await storage, res);
     } catch (error) {
       // The response is cut short; the backup command notices and keeps no archive.
       console.error("Backup failed:", error);

@@ -47,7 +47,7 @@ type Filled = { entry: Entry; cacheable: boolean };
 const NEVER = /^\/(api|admin|login|logout|uploads|assets)(\/|$|\.)/;
 // A file (favicon.svg, a picture) is never a page; route data is (`/cases.data`).
 const FILE = /\.(?!data$)[a-z0-9]+$/i;
-const KEPT_HEADERS = /^(content-type|cache-control|vary|x-robots-tag|link)$/i;
+const KEPT_HEADERS = /^(content-type|cache-control|vary|x-robots-tag|link|retry-after)$/i;
 
 export function createRenderCache(options: RenderCacheOptions) {
   const entries = new Map<string, Entry>();
@@ -123,7 +123,8 @@ export function createRenderCache(options: RenderCacheOptions) {
     try {
       const hit = freshEntry(key);
       if (hit) return send(req, res, hit, 200, "hit");
-      entries.delete(key);
+      // Kept until the page is rendered again: while the database is away it is still served.
+      const stale = entries.get(key);
       const waiting = inflight.get(key);
       if (waiting) {
         const { entry, cacheable } = await waiting;
@@ -135,7 +136,10 @@ export function createRenderCache(options: RenderCacheOptions) {
       const { entry } = await filling.finally(() => {
         if (inflight.get(key) === filling) inflight.delete(key);
       });
-      send(req, res, entry, Number(entry.headers[STATUS] ?? 200), "miss");
+      const status = Number(entry.headers[STATUS] ?? 200);
+      if (status === 503 && stale) return send(req, res, stale, 200, "stale");
+      if (status !== 200) entries.delete(key);
+      send(req, res, entry, status, "miss");
     } catch (error) {
       next(error);
     }

@@ -4,7 +4,6 @@ import { admins, sessions } from "~/db/schema";
 import { testDatabases } from "../../tests/databases";
 import { countAdmins, createAdmin, EmailTakenError, verifyAdminCredentials } from "~/models/admins.server";
 import { csrfTokenFor, isSameOrigin, isValidCsrfToken } from "./csrf.server";
-import { createLoginThrottle, MAX_FAILURES_PER_EMAIL, LOGIN_WINDOW_MS } from "./login-throttle.server";
 import { createSession, deleteSession, findSession, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "./session.server";
 
 describe.each(testDatabases())("administrators and sessions (%s)", (_kind, open) => {
@@ -83,24 +82,5 @@ describe("CSRF tokens", () => {
     expect(from({ origin: "http://site.test" })).toBe(true);
     expect(from({ origin: "http://evil.test" })).toBe(false);
     expect(from({ referer: "http://evil.test/page" })).toBe(false);
-  });
-});
-
-describe("login throttle", () => {
-  it("blocks an email after repeated failures and forgets them after the window", () => {
-    let now = 0;
-    const throttle = createLoginThrottle(() => now);
-    for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i++) throttle.recordFailure(`10.0.0.${i}`, "a@b.c");
-    expect(throttle.isBlocked("10.9.9.9", "A@b.c")).toBe(true);
-    expect(throttle.isBlocked("10.9.9.9", "other@b.c")).toBe(false);
-    now += LOGIN_WINDOW_MS + 1;
-    expect(throttle.isBlocked("10.9.9.9", "a@b.c")).toBe(false);
-  });
-
-  it("blocks an address that tries many emails", () => {
-    const throttle = createLoginThrottle(() => 0);
-    for (let i = 0; i < 20; i++) throttle.recordFailure("10.0.0.1", `user${i}@b.c`);
-    expect(throttle.isBlocked("10.0.0.1", "fresh@b.c")).toBe(true);
-    expect(throttle.isBlocked("10.0.0.2", "fresh@b.c")).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import { mayCreateAdmin } from "./admin-signup.server";
 import { CSRF_FIELD, isSameOrigin, isValidCsrfToken } from "./csrf.server";
 import { getAdminSession } from "./guard.server";
 import { AUTH_MESSAGES, fieldErrors, NewAdminSchema } from "./schemas";
+import { log } from "~/lib/log.server";
 
 /**
  * The 'Create New Administrator' action, on the login page and in /admin. A signed-in
@@ -32,7 +33,7 @@ export async function createAdminAction(request: Request, context: { db: Db; env
     const admin = await createAdmin(context.db, parsed.data);
     return data({ ok: true as const, name: admin.name });
   } catch (error) {
-    if (!(error instanceof EmailTakenError)) console.error("Creating an administrator failed:", error);
+    if (!(error instanceof EmailTakenError)) log().error({ err: error }, "Creating an administrator failed");
     return data({ ok: false as const, error: AUTH_MESSAGES.adminCreateError }, { status: 400 });
   }
 }

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { Db } from "~/db/client.server";
+import { isDatabaseUnavailable, type Db } from "~/db/client.server";
 import { readFormData } from "~/lib/form-data.server";
 import { readSessionToken } from "./cookie.server";
 import { CSRF_FIELD, CSRF_HEADER, isSameOrigin, isValidCsrfToken } from "./csrf.server";
@@ -11,11 +11,12 @@ export async function getAdminSession(request: Request, { db }: { db: Db }) {
 }
 
 /** The guard's verdict: an administrator's live session, or why the request is refused. */
-export type AdminCheck = { ok: true; session: CurrentSession } | { ok: false; status: 401 | 403; error: string };
+export type AdminCheck = { ok: true; session: CurrentSession } | { ok: false; status: 401 | 403 | 503; error: string };
 
 export const GUARD_MESSAGES = {
   signIn: "Sign in as an administrator to do this.",
   refused: "This request was refused. Reload the page and try again.",
+  unavailable: "The database cannot be reached right now, so nothing was saved. Try again in a moment.",
 } as const;
 
 /**
@@ -25,7 +26,11 @@ export const GUARD_MESSAGES = {
  */
 export async function checkAdmin(request: Request, services: { db: Db }): Promise<AdminCheck> {
   if (!isSameOrigin(request)) return { ok: false, status: 403, error: GUARD_MESSAGES.refused };
-  const session = await getAdminSession(request, services);
+  const session = await getAdminSession(request, services).catch((error: unknown) => {
+    if (isDatabaseUnavailable(error)) return "unavailable" as const;
+    throw error;
+  });
+  if (session === "unavailable") return { ok: false, status: 503, error: GUARD_MESSAGES.unavailable };
   if (!session) return { ok: false, status: 401, error: GUARD_MESSAGES.signIn };
   return { ok: true, session };
 }

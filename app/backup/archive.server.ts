@@ -1,10 +1,9 @@
 import fs from "node:fs";
-import fsp from "node:fs/promises";
-import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
+import { isSafeKey, type Storage } from "~/storage/storage.server";
 import { BackupError } from "./backup-error";
 import { appliedMigrations, checkSchema } from "./migrations.server";
 import { dumpTables, sha256 } from "./tables.server";
@@ -12,8 +11,8 @@ import { readTar, TAR_END, tarEntry, TarError } from "./tar.server";
 
 /**
  * A backup is a .tar.gz: `tables/<table>.jsonl` (tables.server.ts), `uploads/<key>` (the
- * files of DATA_DIR/uploads) and, last, `manifest.json`, which names the schema and holds
- * the row counts and checksums of all the rest.
+ * uploaded files, from DATA_DIR/uploads or the bucket alike) and, last, `manifest.json`,
+ * which names the schema and holds the row counts and checksums of all the rest.
  */
 const FORMAT = "agency-site-backup";
 const FORMAT_VERSION = 1;
@@ -30,23 +29,23 @@ const ManifestSchema = z.object({
 });
 export type Manifest = z.infer<typeof ManifestSchema>;
 
-/** Writes a backup of the database and the uploads folder; works beside the running site. */
-export async function writeBackup(database: Database, uploadsDir: string, destination: NodeJS.WritableStream) {
-  await pipeline(backupTar(database, uploadsDir), createGzip(), destination);
+/** Writes a backup of the database and the uploads' storage; works beside the running site. */
+export async function writeBackup(database: Database, storage: Storage, destination: NodeJS.WritableStream) {
+  await pipeline(backupTar(database, storage), createGzip(), destination);
 }
 
-async function* backupTar(database: Database, uploadsDir: string) {
+async function* backupTar(database: Database, storage: Storage) {
   const migrations = await appliedMigrations(database.db);
   const tables = await dumpTables(database.db);
   for (const table of tables) yield* tarEntry(`tables/${table.name}.jsonl`, table.data);
   // Read after the tables' snapshot: a file the site adds meanwhile is kept, one it removes
   // meanwhile (its record is already gone) is skipped.
   const files: Manifest["files"] = [];
-  for (const file of await listFiles(uploadsDir)) {
-    const data = await fsp.readFile(path.join(uploadsDir, file)).catch(() => null);
+  for (const { key } of await storage.list()) {
+    const data = await storage.read(key);
     if (!data) continue;
-    files.push({ path: file, bytes: data.length, sha256: sha256(data) });
-    yield* tarEntry(`uploads/${file}`, data);
+    files.push({ path: key, bytes: data.length, sha256: sha256(data) });
+    yield* tarEntry(`uploads/${key}`, data);
   }
   const manifest: Manifest = {
     format: FORMAT,
@@ -130,27 +129,7 @@ function parseManifest(file: string, data: Buffer): Manifest {
   return parsed.data;
 }
 
-/** An upload's key, relative to the uploads folder; never one that leaves it. */
-function isSafeKey(key: string) {
-  return !/[\\\0]/.test(key) && key.split("/").every((part) => part !== "" && part !== "." && part !== "..");
-}
-
 function isZlibError(error: unknown) {
   const code = (error as NodeJS.ErrnoException | null)?.code;
   return typeof code === "string" && code.startsWith("Z_");
-}
-
-/** The files under `root` (relative, with "/"), in order; none when it does not exist. */
-export async function listFiles(root: string, folder = ""): Promise<string[]> {
-  const entries = await fsp.readdir(path.join(root, folder), { withFileTypes: true }).catch((error) => {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
-    throw error;
-  });
-  const files: string[] = [];
-  for (const entry of entries) {
-    const key = folder ? `${folder}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) files.push(...(await listFiles(root, key)));
-    else if (entry.isFile()) files.push(key);
-  }
-  return files.sort();
 }

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { log } from "~/lib/log.server";
 import * as schema from "./schema";
 
 /**
@@ -30,10 +31,24 @@ export type Database = {
    * hears every change. `listen` resolves to a function that stops listening.
    */
   pubsub?: {
-    listen: (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>;
+    listen: (channel: string, onMessage: (payload: string) => void, onReconnect?: () => void) => Promise<() => Promise<void>>;
     notify: (channel: string, payload: string) => Promise<void>;
   };
 };
+
+/**
+ * Whether an error says the database cannot be reached now (refused, cut, restarting, out of
+ * connections), as opposed to a query it refused: worth telling the user to try again soon.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth++) {
+    const code = "code" in cause && typeof cause.code === "string" ? cause.code : "";
+    if (UNREACHABLE_CODES.has(code) || code.startsWith("08") || code.startsWith("57P")) return true;
+    if (/connection terminated|connection timeout|timeout exceeded when trying to connect|not queryable/i.test(cause.message)) return true;
+  }
+  return false;
+}
+const UNREACHABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENOTFOUND", "EAI_AGAIN", "53300"]);
 
 const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
 
@@ -46,7 +61,12 @@ export class DatabaseLockedError extends Error {}
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Queries wait at most this long for a connection: while the server is away, a page or a
+    // save says so in seconds instead of hanging.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+    // An idle connection the server closed (a restart, a failover) is dropped by the pool and
+    // made again when needed; unhandled, this event would end the process.
+    pool.on("error", (error) => log().warn({ err: error }, "A database connection was lost"));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
@@ -54,16 +74,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       kind: "postgres",
       close: () => pool.end(),
       pubsub: {
-        async listen(channel, onMessage) {
-          // A connection of its own: a pooled one would be handed to other queries.
-          const client = new pg.Client({ connectionString: options.databaseUrl });
-          await client.connect();
-          client.on("notification", (message) => {
-            if (message.channel === channel) onMessage(message.payload ?? "");
-          });
-          await client.query(`listen "${channel.replace(/"/g, "")}"`);
-          return () => client.end();
-        },
+        listen: (channel, onMessage, onReconnect) => listenAgainAndAgain(options.databaseUrl ?? "", channel, onMessage, onReconnect),
         async notify(channel, payload) {
           await pool.query("select pg_notify($1, $2)", [channel, payload]);
         },
@@ -133,4 +144,51 @@ function isAlive(pid: number) {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "EPERM";
   }
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries), made
+ * again whenever it is lost, one second after, then every few: `onReconnect` says what may
+ * have been missed meanwhile. Resolves once listening, to a function that stops for good.
+ */
+async function listenAgainAndAgain(url: string, channel: string, onMessage: (payload: string) => void, onReconnect?: () => void) {
+  const state: { client: pg.Client | null; stopped: boolean; retry?: NodeJS.Timeout } = { client: null, stopped: false };
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url });
+    client.on("notification", (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? "");
+    });
+    client.on("error", () => lost(client));
+    client.on("end", () => lost(client));
+    try {
+      await client.connect();
+      await client.query(`listen "${channel.replace(/"/g, "")}"`);
+    } catch (error) {
+      client.end().catch(() => {});
+      throw error;
+    }
+    state.client = client;
+  };
+  const reconnect = (wait: number) => {
+    state.retry = setTimeout(() => {
+      if (state.stopped) return;
+      connect().then(
+        () => onReconnect?.(),
+        () => reconnect(Math.min(wait * 2, 10_000)),
+      );
+    }, wait);
+  };
+  const lost = (client: pg.Client) => {
+    if (state.stopped || state.client !== client) return;
+    state.client = null;
+    client.end().catch(() => {});
+    log().warn({ channel }, "Lost the database's notifications; listening again");
+    reconnect(1_000);
+  };
+  await connect();
+  return async () => {
+    state.stopped = true;
+    clearTimeout(state.retry);
+    await state.client?.end();
+  };
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgSchema, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 // Defined with the other case rules, which the browser shares (no ORM in its bundle).
 import { CASE_CATEGORIES, type CaseCategory } from "~/lib/case-rules";
 
@@ -163,3 +163,39 @@ export const revisions = pgTable(
 );
 
 export type Revision = typeof revisions.$inferSelect;
+
+/**
+ * Operational state that several instances of the site share, and nothing else: not content,
+ * so outside the write path (docs/decisions/002), and in a PostgreSQL schema of its own, so
+ * that backups, which take the tables of `public`, neither keep nor restore it.
+ */
+export const operational = pgSchema("operational");
+
+/**
+ * One failed sign-in under one key (a hash of the email, or of the client's address), for
+ * the login throttle (app/auth/login-throttle.server.ts). Rows older than its window are
+ * deleted as new failures come in.
+ */
+export const loginFailures = operational.table(
+  "login_failures",
+  {
+    key: text("key").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("login_failures_key_at_idx").on(t.key, t.at), index("login_failures_at_idx").on(t.at)],
+);
+
+/**
+ * Who has an editor open on what, as its last heartbeat said (app/realtime/presence.server.ts),
+ * so that an instance that starts knows it at once. Only with PostgreSQL.
+ */
+export const presence = operational.table(
+  "presence",
+  {
+    item: text("item").notNull(),
+    adminId: text("admin_id").notNull(),
+    name: text("name").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.item, t.adminId] })],
+);

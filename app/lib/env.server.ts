@@ -1,6 +1,17 @@
 import path from "node:path";
 import { z } from "zod";
 
+/** An optional setting; set but empty counts as unset. */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => value || undefined);
+const optionalUrl = z
+  .string()
+  .url()
+  .optional()
+  .or(z.literal("").transform(() => undefined));
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -19,6 +30,20 @@ const EnvSchema = z.object({
   SEED_DEMO: z.enum(["0", "1"]).default("1"),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   ADMIN_SIGNUP: z.enum(["first", "open", "closed"]).default("first"),
+  // Pictures in an S3-compatible bucket instead of DATA_DIR/uploads (README, "Pictures in a bucket").
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z
+    .enum(["1", "true", "0", "false", ""])
+    .optional()
+    .transform((value) => value === "1" || value === "true"),
+  S3_PUBLIC_URL: optionalUrl.transform((url) => url?.replace(/\/+$/, "")),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** How long requests under way may take to finish after SIGTERM before the process exits. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { dataDir: string };

@@ -4,6 +4,7 @@ import { latestRevision, recordRevision, type RevisionInput } from "./revisions.
 import { Refused } from "~/lib/refused";
 import type { Store } from "./store.server";
 import { removeUnusedImages } from "./uploads.server";
+import { log } from "~/lib/log.server";
 
 export const VERSION_MESSAGES = {
   conflict: "Someone else changed this while you were editing.",
@@ -73,7 +74,7 @@ export async function write<T>(store: Store, by: string, work: (w: Write) => Pro
     publishChange(change);
   }
   for (const task of tasks) {
-    await task().catch((error) => console.error("A task after a write failed:", error));
+    await task().catch((error: unknown) => log().error({ err: error }, "A task after a write failed"));
   }
   return result;
 }

@@ -1,16 +1,21 @@
 import crypto from "node:crypto";
 import { EventEmitter } from "node:events";
 import type { Database } from "~/db/client.server";
+import { log } from "~/lib/log.server";
+import { sharePresenceThrough } from "./presence.server";
 
 /**
  * What changed: the table, what happened and to which record, so listeners can tell which
  * pages are affected. Nothing in it is secret: it goes to every open page.
  */
-export type Change = {
-  table: "site_content" | "case_studies" | "team_members" | "intro_logos";
-  action: "insert" | "update" | "delete";
-  id?: string;
-};
+export type Change =
+  | {
+      table: "site_content" | "case_studies" | "team_members" | "intro_logos";
+      action: "insert" | "update" | "delete";
+      id?: string;
+    }
+  // Anything may have changed: this instance was cut off from the others for a while.
+  | { missed: true };
 
 /**
  * The one stream of changes: every write publishes here, and everything that must react
@@ -48,26 +53,35 @@ export function publishChange(change: Change) {
   }
   // Comes back to this instance too, through LISTEN, like to every other.
   shared.notify(CHANNEL, JSON.stringify(change)).catch((error) => {
-    console.error("Could not share a change through PostgreSQL:", error);
+    log().error({ err: error }, "Could not share a change through PostgreSQL");
     deliver(change);
   });
 }
 
-/** With PostgreSQL, sends and receives changes through it; returns a function that stops. */
+/**
+ * With PostgreSQL, sends and receives changes through it, and presence too (who is editing:
+ * presence.server.ts), so that the server starts both in one call; returns a function that stops.
+ */
 export async function shareChangesThrough(database: Database): Promise<() => Promise<void>> {
   if (!database.pubsub) return async () => {};
+  const stopPresence = await sharePresenceThrough(database);
   const pubsub = database.pubsub;
-  const stop = await pubsub.listen(CHANNEL, (payload) => {
-    try {
-      deliver(JSON.parse(payload) as Change);
-    } catch {
-      // Not one of ours.
-    }
-  });
+  const stop = await pubsub.listen(
+    CHANNEL,
+    (payload) => {
+      try {
+        deliver(JSON.parse(payload) as Change);
+      } catch {
+        // Not one of ours.
+      }
+    },
+    () => deliver({ missed: true }),
+  );
   shared = pubsub;
   return async () => {
     shared = null;
     await stop();
+    await stopPresence();
   };
 }
 

@@ -70,5 +70,14 @@ export function createEventStream(options: { isAdmin?: (req: IncomingMessage) =>
     },
     /** How many pages are listening. */
     size: () => open.size,
+    /**
+     * Ends every stream (the instance is shutting down): each page is told to come back in
+     * `retryMs` and then reconnects, to another instance behind the same address.
+     */
+    closeAll(retryMs = 1000) {
+      for (const res of open) res.end(`retry: ${retryMs}\n\n`);
+      open.clear();
+      admins.clear();
+    },
   };
 }

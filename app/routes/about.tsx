@@ -16,6 +16,8 @@ import { getAdminSession } from "~/auth/guard.server";
 import { listActiveTeamMembers, listAllTeamMembers } from "~/models/team-members.server";
 import type { Route } from "./+types/about";
 import { appContext } from "~/context.server";
+import { log } from "~/lib/log.server";
+import { isDatabaseUnavailable } from "~/db/client.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
@@ -37,7 +39,8 @@ async function loadTeam(db: Db, everyone: boolean): Promise<{ team: TeamCardMemb
       teamFailed: false,
     };
   } catch (error) {
-    console.error("Failed to load team members", error);
+    if (isDatabaseUnavailable(error)) throw error;
+    log().error({ err: error }, "Failed to load team members");
     return { team: [], teamFailed: true };
   }
 }

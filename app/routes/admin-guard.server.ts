@@ -1,6 +1,7 @@
-import { redirect, type MiddlewareFunction } from "react-router";
+import { data, redirect, type MiddlewareFunction } from "react-router";
 import { adminContext, appContext } from "~/context.server";
 import { checkAdmin } from "~/auth/guard.server";
+import { UNAVAILABLE_MESSAGE } from "./database-unavailable.server";
 
 /**
  * The administrators' guard, run once for a whole branch of routes before any of its
@@ -14,6 +15,9 @@ export const guardAdminRoutes: MiddlewareFunction<Response> = async ({ request, 
 /** The same for the admin pages, where a visitor opening one is sent to the login page. */
 export const guardAdminPages: MiddlewareFunction<Response> = async ({ request, context }) => {
   const check = await checkAdmin(request, context.get(appContext));
+  if (!check.ok && check.status === 503 && request.method === "GET") {
+    throw data(UNAVAILABLE_MESSAGE, { status: 503, statusText: "Service Unavailable" });
+  }
   if (!check.ok && request.method === "GET") {
     const from = new URL(request.url).pathname;
     throw redirect(`/login?redirectTo=${encodeURIComponent(from)}`);

@@ -24,6 +24,8 @@ import { galleryOf, NEW_PROJECT_SLUG } from "~/lib/case-rules";
 import { findRedirectedSlug, RESERVED_SLUGS } from "~/models/case-slugs.server";
 import { findPublishedCaseBySlug } from "~/models/case-studies.server";
 import { loadContent } from "~/models/site-content.server";
+import { log } from "~/lib/log.server";
+import { isDatabaseUnavailable } from "~/db/client.server";
 
 // The administrator's tools: chunks of their own, loaded only in edit mode.
 const CaseEditor = lazy(() => import("~/components/editing/case-editor"));
@@ -46,7 +48,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     content = found ? await loadContent(db, slotsOf(caseSlots(found.slug))) : {};
     if (!found) movedTo = await findRedirectedSlug(db, slug);
   } catch (error) {
-    console.error(`Failed to load the case study '${slug}':`, error);
+    if (isDatabaseUnavailable(error)) throw error;
+    log().error({ err: error, slug }, "Failed to load a case study");
     throw redirect("/cases");
   }
   if (found) return { found: true as const, draft: false, item: toCaseView(found), content };

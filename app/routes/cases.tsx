@@ -15,6 +15,8 @@ import { cn } from "~/lib/utils";
 import { listPublishedCases } from "~/models/case-studies.server";
 import { loadContent } from "~/models/site-content.server";
 import { reloadedAlready } from "~/realtime/use-live-updates";
+import { log } from "~/lib/log.server";
+import { isDatabaseUnavailable } from "~/db/client.server";
 
 /** docs/product.md section 4: the list refetches once, 500 ms after it is shown... */
 const INITIAL_REFETCH_MS = 500;
@@ -50,7 +52,8 @@ async function loadCases(db: Parameters<typeof listPublishedCases>[0]): Promise<
       tags,
     }));
   } catch (error) {
-    console.error("Failed to load the portfolio list:", error);
+    if (isDatabaseUnavailable(error)) throw error;
+    log().error({ err: error }, "Failed to load the portfolio list");
     return [];
   }
 }

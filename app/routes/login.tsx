@@ -14,6 +14,7 @@ import { verifyAdminCredentials } from "~/models/admins.server";
 import { pageMeta } from "~/lib/seo";
 import { readFormData } from "~/lib/form-data.server";
 import { appContext } from "~/context.server";
+import { log } from "~/lib/log.server";
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, { title: "Administrator login", description: "Sign in to edit the site." }),
@@ -39,16 +40,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { email, password } = parsed.data;
   const { loginThrottle, clientIp, db } = services;
-  if (loginThrottle.isBlocked(clientIp, email)) {
-    return data({ error: AUTH_MESSAGES.loginError, errors: undefined }, { status: 429 });
-  }
   try {
+    // Inside the try: the throttle is in the database, which may fail like the rest.
+    if (await loginThrottle.isBlocked(db, clientIp, email)) {
+      return data({ error: AUTH_MESSAGES.loginError, errors: undefined }, { status: 429 });
+    }
     const admin = await verifyAdminCredentials(db, email, password);
     if (!admin) {
-      loginThrottle.recordFailure(clientIp, email);
+      await loginThrottle.recordFailure(db, clientIp, email);
       return data({ error: AUTH_MESSAGES.invalidCredentials, errors: undefined }, { status: 401 });
     }
-    loginThrottle.recordSuccess(clientIp, email);
+    await loginThrottle.recordSuccess(db, clientIp, email);
     // A new session id at every sign-in; any session the browser had before ends.
     await deleteSession(db, await readSessionToken(request));
     const token = await createSession(db, admin.id);
@@ -57,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   } catch (error) {
     if (error instanceof Response) throw error;
-    console.error("Sign-in failed:", error);
+    log().error({ err: error }, "Sign-in failed");
     return data({ error: AUTH_MESSAGES.loginError, errors: undefined }, { status: 500 });
   }
 }

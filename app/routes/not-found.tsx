@@ -9,6 +9,7 @@ import { pageMeta } from "~/lib/seo";
 import { loadContent } from "~/models/site-content.server";
 import type { Route } from "./+types/not-found";
 import { appContext } from "~/context.server";
+import { log } from "~/lib/log.server";
 
 const SUGGESTIONS = [
   { to: "/about", label: "About" },
@@ -20,7 +21,7 @@ const SUGGESTIONS = [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const path = new URL(request.url).pathname;
-  console.warn(`404 Error: User attempted to access non-existent route: ${path}`);
+  log().info({ path }, "404 Error: User attempted to access non-existent route");
   const content = await loadContent(app.db, slotsOf(notFound));
   return data({ path, content }, { status: 404 });
 }

@@ -18,6 +18,8 @@ import { listMaterials } from "~/models/materials.server";
 import { loadContent } from "~/models/site-content.server";
 import type { Route } from "./+types/service";
 import { appContext } from "~/context.server";
+import { log } from "~/lib/log.server";
+import { isDatabaseUnavailable } from "~/db/client.server";
 
 /** docs/product.md section 4: the category list reloads 500 ms after a live change. */
 export const handle = { liveReloadMs: 500 };
@@ -41,7 +43,8 @@ async function loadMaterials(db: Db, page: ServicePage): Promise<{ materials: Ma
       materialsFailed: false,
     };
   } catch (error) {
-    console.error(`Failed to load client materials for ${page.category}`, error);
+    if (isDatabaseUnavailable(error)) throw error;
+    log().error({ err: error, category: page.category }, "Failed to load client materials");
     return { materials: [], materialsFailed: true };
   }
 }

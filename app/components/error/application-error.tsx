@@ -6,6 +6,8 @@ import { buttonClasses } from "~/components/ui/button";
 /** What the screen says about an error: a status with its text, or the error's message. */
 export function describeError(error: unknown): { status?: number; detail: string } {
   if (isRouteErrorResponse(error)) {
+    // A 503 carries what to do (app/routes/database-unavailable.server.ts).
+    if (error.status === 503 && typeof error.data === "string") return { status: 503, detail: error.data };
     const text = error.statusText || (typeof error.data === "string" ? error.data : "");
     return { status: error.status, detail: `${error.status} ${text}`.trim() };
   }
@@ -19,7 +21,7 @@ export function describeError(error: unknown): { status?: number; detail: string
  * failed; in production the server sends only a generic message for its own errors.
  */
 export function ApplicationError({ error }: { error: unknown }) {
-  const { detail } = describeError(error);
+  const { status, detail } = describeError(error);
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -33,7 +35,10 @@ export function ApplicationError({ error }: { error: unknown }) {
         <span className="mx-auto inline-flex size-16 items-center justify-center rounded-2xl bg-gradient-brand text-white shadow-lg shadow-primary/30">
           <TriangleAlert aria-hidden="true" className="size-8" />
         </span>
-        <h1 className="mt-6 font-display text-3xl font-bold text-balance sm:text-4xl">Unexpected Application Error!</h1>
+        <h1 className="mt-6 font-display text-3xl font-bold text-balance sm:text-4xl">
+          {/* The database is away for a moment (app/routes/database-unavailable.server.ts): not an error of the application. */}
+          {status === 503 ? "Briefly Unavailable" : "Unexpected Application Error!"}
+        </h1>
         <p data-testid="error-detail" className="mt-5 rounded-2xl bg-muted px-4 py-3 font-mono text-sm break-words text-muted-foreground">
           {detail}
         </p>

@@ -1,9 +1,11 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { readAdminForm, SMALL_FORM } from "~/auth/guard.server";
+import { GUARD_MESSAGES, readAdminForm, SMALL_FORM } from "~/auth/guard.server";
 import { adminContext, appContext } from "~/context.server";
 import { fieldErrors, formValues } from "~/forms/form-data";
 import { IMAGE_MESSAGES } from "~/forms/image-file";
+import { isDatabaseUnavailable } from "~/db/client.server";
+import { log } from "~/lib/log.server";
 import { Refused } from "~/lib/refused";
 
 type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
@@ -46,7 +48,9 @@ export async function adminAction<S extends z.ZodType, R extends object>(
     }
     const answer = thrownAnswer(error);
     if (answer) return data({ ok: false as const, error: answer.error }, { status: answer.status });
-    console.error(`${request.method} ${new URL(request.url).pathname} failed:`, error);
+    // Nothing half-written: the write's transaction was rolled back with its connection.
+    if (isDatabaseUnavailable(error)) return data({ ok: false as const, error: GUARD_MESSAGES.unavailable }, { status: 503 });
+    log().error({ err: error }, "An administrator's write failed");
     return data({ ok: false as const, error: "Something went wrong on the server. Try again." }, { status: 500 });
   }
 }

@@ -17,13 +17,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /**
- * "<name> is editing": an administrator's editor says it is open, or closed. Nothing is
- * stored; other administrators' open pages hear it through the event stream.
+ * "<name> is editing": an administrator's editor says it is open, or closed. Not content:
+ * other administrators' open pages hear it through the event stream, on every instance of
+ * the site (app/realtime/presence.server.ts).
  */
 export async function action(args: Route.ActionArgs) {
   return adminAction(args, PresenceSchema, async (input, by) => {
     const [admin] = await args.context.get(appContext).db.select({ name: admins.name }).from(admins).where(eq(admins.id, by));
-    publishPresence({ item: input.item, adminId: by, name: admin?.name ?? "An administrator", editing: input.intent === "editing" });
+    await publishPresence({ item: input.item, adminId: by, name: admin?.name ?? "An administrator", editing: input.intent === "editing" });
     return {};
   });
 }
