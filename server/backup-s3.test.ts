@@ -143,6 +143,7 @@ describe("backups of a site whose pictures are in a bucket", { timeout: 60_000 }
     const restored = await storageOf(bucketEnv("restored"));
     await restored.put("intro-logos/only-here.webp", Buffer.from("x"), "image/webp");
     const before = await contents(restored);
+    const put = vi.spyOn(restored, "put");
     const database = await openDatabase({ dataDir: folder() });
     try {
       // The archive changes between the check and the restore: found after its files went in.
@@ -151,6 +152,7 @@ describe("backups of a site whose pictures are in a bucket", { timeout: 60_000 }
     } finally {
       await database.close();
     }
+    expect(put).toHaveBeenCalledTimes(original.files.length);
     expect(await contents(restored)).toEqual(before);
   });
 

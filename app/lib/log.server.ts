@@ -43,12 +43,17 @@ export const rootLog: Logger = pino({
  * An error as pino writes it, without the values of a failed query (a database error carries
  * them: a password's hash, a session's token) at any depth of its causes.
  */
-function withoutQueryValues(error: Error) {
+export function withoutQueryValues(error: Error) {
   const serialized: Record<string, unknown> = pino.stdSerializers.err(error);
   const strip = (value: unknown, depth: number) => {
     if (!value || typeof value !== "object" || depth > 5) return;
-    if ("params" in value) (value as Record<string, unknown>).params = "[redacted]";
-    if ("cause" in value) strip(value.cause, depth + 1);
+    const fields = value as Record<string, unknown>;
+    if ("params" in fields) fields.params = "[redacted]";
+    // Drizzle writes them into its message too ("Failed query: ...\nparams: ...").
+    for (const key of ["message", "stack"]) {
+      if (typeof fields[key] === "string") fields[key] = fields[key].replace(/^params: .*$/gm, "params: [redacted]");
+    }
+    strip(fields.cause, depth + 1);
   };
   strip(serialized, 0);
   return serialized;
