@@ -1,6 +1,6 @@
 # The site as a container image (README: Running in production). Two stages: the build
 # needs the dev dependencies, the image that runs keeps only what `npm ci --omit=dev` gives.
-FROM node:20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY package.json package-lock.json ./
@@ -8,7 +8,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim
+FROM node:22-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
 COPY package.json package-lock.json ./
@@ -16,7 +16,7 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/build ./build
 COPY server.js ./
 COPY drizzle ./drizzle
-COPY scripts/admin.js scripts/backup.js scripts/restore.js ./scripts/
+COPY scripts/admin.js scripts/backup.js scripts/restore.js scripts/storage.js ./scripts/
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

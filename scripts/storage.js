@@ -1,27 +1,14 @@
 // npm run storage -- migrate --to s3|disk
-// Runs server/storage-command.ts from the source through Vite (which the site's build and
-// `npm run dev` use anyway), so it needs no build and adds nothing to the site's server bundle.
+// Runs the command from the production build (building it first when there is none).
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { createServer } from "vite";
+import { pathToFileURL } from "node:url";
 
-const root = path.resolve(fileURLToPath(import.meta.url), "../..");
-const vite = await createServer({
-  root,
-  configFile: false,
-  logLevel: "error",
-  appType: "custom",
-  resolve: { alias: { "~": path.join(root, "app") } },
-  server: { middlewareMode: true, hmr: false, ws: false },
-  optimizeDeps: { noDiscovery: true, include: [] },
-});
-let code = 1;
-try {
-  const { runStorageCommand } = await vite.ssrLoadModule("/server/storage-command.ts");
-  code = await runStorageCommand(process.argv.slice(2));
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-} finally {
-  await vite.close();
+const BUILD_PATH = path.resolve(process.env.BUILD_DIR ?? "build", "server/index.js");
+if (!fs.existsSync(BUILD_PATH)) {
+  const result = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
-process.exit(code);
+const { runStorageCommand } = await import(pathToFileURL(BUILD_PATH).href);
+process.exit(await runStorageCommand(process.argv.slice(2)));

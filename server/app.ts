@@ -52,7 +52,8 @@ export async function createApp() {
     res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
     next();
   });
-  app.use(securityHeaders({ development: env.NODE_ENV === "development" }));
+  const pictures = env.S3_PUBLIC_URL ? new URL(env.S3_PUBLIC_URL).origin : "";
+  app.use(securityHeaders({ development: env.NODE_ENV === "development", pictures }));
   app.use("/uploads", serveUploads(storage));
   app.all(
     "/{*splat}",
@@ -100,7 +101,7 @@ export async function createApp() {
         return render(new Request(url, { headers }), context(request.ip ?? "unknown", "", variant));
       },
       pageHeaders: (scriptSources) => ({
-        "Content-Security-Policy": contentSecurityPolicy(scriptSources),
+        "Content-Security-Policy": contentSecurityPolicy(scriptSources, { pictures }),
         ...SECURITY_HEADERS,
       }),
       // The home page's mix of case studies: a different one for each visit (routes/home.tsx).
@@ -124,3 +125,4 @@ export async function createApp() {
 }
 export { runAdminCommand } from "./admin-command";
 export { runBackupCommand, runRestoreCommand } from "./backup-command";
+export { runStorageCommand } from "./storage-command";

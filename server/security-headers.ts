@@ -6,12 +6,13 @@ import type { RequestHandler } from "express";
  * page's inline scripts (so its bytes never change per response). No 'unsafe-inline'. In
  * development Vite's client needs 'unsafe-eval' and a WebSocket.
  */
-export function contentSecurityPolicy(scriptSources: string, development = false) {
+export function contentSecurityPolicy(scriptSources: string, { development = false, pictures = "" } = {}) {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptSources}${development ? " 'unsafe-eval'" : ""}`.trimEnd(),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // `pictures`: the origin of a bucket or CDN that serves uploads itself (S3_PUBLIC_URL).
+    `img-src 'self' data: blob:${pictures ? ` ${pictures}` : ""}`,
     "media-src 'self' blob:",
     "font-src 'self' data:",
     `connect-src 'self'${development ? " ws: wss:" : ""}`,
@@ -31,10 +32,10 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /** Security headers for responses rendered per request: their inline scripts carry the nonce. */
-export function securityHeaders({ development }: { development: boolean }): RequestHandler {
+export function securityHeaders({ development, pictures }: { development: boolean; pictures?: string }): RequestHandler {
   return (_req, res, next) => {
     const nonce = res.locals.cspNonce as string;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(`'nonce-${nonce}'`, development));
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(`'nonce-${nonce}'`, { development, pictures }));
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     next();
   };

@@ -106,7 +106,10 @@ describe("npm run storage -- migrate", () => {
   it("checks every copy: a bad one is named and removed, the rest copied", async () => {
     const { disk } = await siteOnDisk();
     // A target that writes bytes other than those it was given.
-    const damaging: Storage = { ...bucket, put: (key, body, type) => bucket.put(key, key.endsWith(".svg") ? body : body.subarray(1), type) };
+    const damaging: Storage = {
+      ...bucket,
+      put: (key, body, type) => bucket.put(key, key.endsWith(".svg") ? body : body.subarray(1), type),
+    };
     const result = await copyAll(disk, damaging);
     expect(result.copied).toBe(1);
     expect(result.failed).toHaveLength(5);

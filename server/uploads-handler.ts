@@ -38,7 +38,7 @@ export function serveUploads(storage: Storage): RequestHandler[] {
     }
     // Only pictures are stored; anything else in the bucket is sent as bytes, never as a page.
     res.setHeader("Content-Type", object.contentType.startsWith("image/") ? object.contentType : "application/octet-stream");
-    res.setHeader("Content-Length", object.size);
+    if (object.size !== undefined) res.setHeader("Content-Length", object.size);
     if (req.method === "HEAD") {
       object.body.destroy();
       res.end();

@@ -5,7 +5,14 @@ import S3rver from "s3rver";
 
 export type TestS3 = {
   /** The S3_* variables of a site that keeps its pictures in this server's bucket (for readEnv or vi.stubEnv). */
-  env: { S3_BUCKET: string; S3_ENDPOINT: string; S3_REGION: string; S3_ACCESS_KEY_ID: string; S3_SECRET_ACCESS_KEY: string; S3_FORCE_PATH_STYLE: string };
+  env: {
+    S3_BUCKET: string;
+    S3_ENDPOINT: string;
+    S3_REGION: string;
+    S3_ACCESS_KEY_ID: string;
+    S3_SECRET_ACCESS_KEY: string;
+    S3_FORCE_PATH_STYLE: string;
+  };
   /** Where the server keeps its objects (one folder per bucket). */
   directory: string;
   stop(): Promise<void>;

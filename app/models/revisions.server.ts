@@ -45,9 +45,13 @@ export async function recordRevision(tx: Db, by: string, input: RevisionInput) {
   return { id, trimmed: trimmed.flatMap((r) => uploadsIn([r.before, r.after])) };
 }
 
-/** Every uploaded file's address inside a JSON value (a revision's before or after). */
+/**
+ * Every address inside a JSON value (a revision's before or after) that may be an uploaded
+ * file's: the site's own `/uploads/...`, or the bucket's public one (S3_PUBLIC_URL);
+ * removeUnusedImages keeps only those its storage knows.
+ */
 export function uploadsIn(value: unknown): string[] {
-  if (typeof value === "string") return value.startsWith("/uploads/") ? [value] : [];
+  if (typeof value === "string") return /^(\/uploads\/|https?:\/\/)/.test(value) ? [value] : [];
   if (Array.isArray(value)) return value.flatMap(uploadsIn);
   if (value && typeof value === "object") return Object.values(value).flatMap(uploadsIn);
   return [];

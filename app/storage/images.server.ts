@@ -44,6 +44,8 @@ export async function storeImage(storage: Storage, input: { bytes: Buffer; bucke
   }
 
   const animated = pages > 1;
+  // A new key for every upload, never given other bytes later: browsers and CDNs keep a
+  // picture from a bucket for a year (s3-storage.server.ts, server/uploads-handler.ts).
   const base = `${crypto.randomBytes(8).toString("hex")}-${Date.now()}`;
   const folder = [input.bucket, input.prefix].filter(Boolean).join("/");
   const encode = (width?: number) =>

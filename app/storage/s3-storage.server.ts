@@ -28,8 +28,8 @@ export type S3Settings = {
  * key's bytes never change, so a browser or CDN may keep a picture for a year.
  */
 const CACHE_CONTROL = "public, max-age=31536000, immutable";
-/** The readiness probe answers fast or says the bucket is down. */
-const CHECK_TIMEOUT_MS = 3_000;
+/** The readiness probe answers fast or says the bucket is down (server/health.ts waits 2 s). */
+const CHECK_TIMEOUT_MS = 2_000;
 
 /** Pictures in an S3-compatible bucket, with the operations of `Storage`. */
 export function createS3Storage(settings: S3Settings): Storage {
@@ -75,7 +75,7 @@ export function createS3Storage(settings: S3Settings): Storage {
           notModified: false,
           body: object.Body,
           contentType: object.ContentType ?? contentTypeOf(key),
-          size: object.ContentLength ?? 0,
+          size: object.ContentLength,
           etag: object.ETag,
         };
       } catch (error) {

@@ -80,6 +80,30 @@ describe("S3 storage", () => {
   });
 });
 
+describe("choosing the storage", () => {
+  it("reads the S3 settings from the environment: empty is unset, bad values stop the start", async () => {
+    expect(readEnv({ S3_BUCKET: "", S3_PUBLIC_URL: "", S3_FORCE_PATH_STYLE: "" })).toMatchObject({
+      S3_BUCKET: undefined,
+      S3_PUBLIC_URL: undefined,
+      S3_FORCE_PATH_STYLE: false,
+    });
+    expect(readEnv({ S3_FORCE_PATH_STYLE: "true", S3_PUBLIC_URL: "https://cdn.example/p//" })).toMatchObject({
+      S3_FORCE_PATH_STYLE: true,
+      S3_PUBLIC_URL: "https://cdn.example/p",
+    });
+    expect(() => readEnv({ S3_FORCE_PATH_STYLE: "yes" })).toThrow("S3_FORCE_PATH_STYLE");
+    expect(() => readEnv({ S3_ENDPOINT: "no address" })).toThrow("S3_ENDPOINT");
+    await expect(createStorage(readEnv({ S3_BUCKET: "b", S3_ACCESS_KEY_ID: "half-a-pair" }))).rejects.toThrow("go together");
+  });
+
+  it("is the disk under DATA_DIR/uploads without S3_BUCKET, the bucket with it", async () => {
+    const disk = await createStorage(readEnv({ DATA_DIR: "/srv/agency" }));
+    expect([disk.location, disk.folder]).toEqual(["/srv/agency/uploads", "/srv/agency/uploads"]);
+    const bucket = await createStorage(readEnv({ ...s3.env, DATA_DIR: "/srv/agency" }));
+    expect([bucket.location, bucket.folder]).toEqual(["s3://pictures", undefined]);
+  });
+});
+
 describe("images on S3", () => {
   it("stores an upload with its widths in the bucket, and removes them all", async () => {
     const bytes = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: "#7c5cff" } })

@@ -32,7 +32,7 @@ export type Storage = {
 export type StoredFile = { key: string; size: number };
 
 export type StoredObject =
-  { notModified: false; body: Readable; contentType: string; size: number; etag?: string } | { notModified: true; etag: string };
+  { notModified: false; body: Readable; contentType: string; size?: number; etag?: string } | { notModified: true; etag: string };
 
 export const UPLOADS_URL_PREFIX = "/uploads/";
 
