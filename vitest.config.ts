@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
+    // The site's log lines would drown the report; tests that care spy on the logger.
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "silent" },
     // One migrated embedded database for the run, copied by every data-access test.
     globalSetup: ["tests/pglite-template.ts"],
     testTimeout: 30_000,

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Db } from "~/db/client.server";
 import { loaderArgs, testContext } from "../../tests/route-args";
+import { rootLog } from "~/lib/log.server";
 
 vi.mock("~/models/site-content.server", () => ({ loadContent: vi.fn(async () => ({})) }));
 vi.mock("~/models/team-members.server", () => ({ listActiveTeamMembers: vi.fn() }));
@@ -37,10 +38,10 @@ describe("about loader", () => {
   });
 
   it("still shows the page when the team cannot be read: empty grid, logged, flagged for the toast", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const log = vi.spyOn(rootLog, "error").mockImplementation(() => {});
     vi.mocked(listActiveTeamMembers).mockRejectedValueOnce(new Error("connection lost"));
     const data = await loader(args());
     expect(data).toMatchObject({ team: [], teamFailed: true });
-    expect(log).toHaveBeenCalledWith("Failed to load team members", expect.any(Error));
+    expect(log).toHaveBeenCalledWith({ err: expect.any(Error) }, "Failed to load team members");
   });
 });

@@ -6,6 +6,7 @@ import { loaderArgs, testContext } from "../../tests/route-args";
 import { saveContent } from "~/models/site-content.server";
 import { openTestStore } from "../../tests/model-store";
 import { loader } from "./case";
+import { rootLog } from "~/lib/log.server";
 
 const call = (db: Db, slug: string) => loader(loaderArgs(`http://localhost/case/${slug}`, testContext(db), { slug }));
 
@@ -47,7 +48,7 @@ describe.each(testDatabases())("case page loader (%s)", (_kind, open) => {
 
 describe("case page loader when the database fails", () => {
   it("sends the visitor back to /cases and logs the cause", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const log = vi.spyOn(rootLog, "error").mockImplementation(() => {});
     // A database that has gone away: every query fails.
     const broken = await openTestPglite();
     await broken.close();

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Db } from "~/db/client.server";
 import { loaderArgs, testContext } from "../../tests/route-args";
+import { rootLog } from "~/lib/log.server";
 
 vi.mock("~/models/site-content.server", () => ({ loadContent: vi.fn(async () => ({})) }));
 vi.mock("~/models/materials.server", () => ({ listMaterials: vi.fn() }));
@@ -49,10 +50,10 @@ describe("service page loader", () => {
   });
 
   it("shows the page with an empty list when the materials cannot be read, and logs it", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const log = vi.spyOn(rootLog, "error").mockImplementation(() => {});
     vi.mocked(listMaterials).mockRejectedValueOnce(new Error("connection lost"));
     const data = await loader(args("/web-design"));
     expect(data).toMatchObject({ materials: [], materialsFailed: true });
-    expect(log).toHaveBeenCalledWith("Failed to load client materials for Web Design", expect.any(Error));
+    expect(log).toHaveBeenCalledWith({ err: expect.any(Error), category: "Web Design" }, "Failed to load client materials");
   });
 });
