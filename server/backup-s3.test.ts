@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -18,9 +17,10 @@ import { seedDatabase } from "~/db/seed.server";
 import { readEnv } from "~/lib/env.server";
 import { createStorage } from "~/storage/create-storage.server";
 import { storeImage } from "~/storage/images.server";
-import { createDiskStorage, type Storage } from "~/storage/storage.server";
+import { createDiskStorage } from "~/storage/storage.server";
 import { createFreshPostgres } from "../tests/databases";
 import { startTestS3, type TestS3 } from "../tests/s3-server";
+import { contents } from "../tests/storage-contents";
 import { runBackupCommand, runRestoreCommand } from "./backup-command";
 import { createBackupEndpoint } from "./backup-endpoint";
 
@@ -39,18 +39,6 @@ function useSite(dataDir: string, settings: Record<string, string>, databaseUrl 
   vi.stubEnv("DATA_DIR", dataDir);
   vi.stubEnv("DATABASE_URL", databaseUrl);
   for (const [name, value] of Object.entries({ ...s3.env, ...settings })) vi.stubEnv(name, value);
-}
-
-/** Every file of a storage with the sha256 of its bytes. */
-async function contents(storage: Storage) {
-  const all: Record<string, string> = {};
-  for (const { key } of await storage.list()) {
-    all[key] = crypto
-      .createHash("sha256")
-      .update((await storage.read(key)) ?? "")
-      .digest("hex");
-  }
-  return all;
 }
 
 /** What a backup holds, without its date and source: tables and files with their checksums. */

@@ -9,6 +9,7 @@ import { createStorage } from "~/storage/create-storage.server";
 import { storeImage } from "~/storage/images.server";
 import { createDiskStorage, type Storage } from "~/storage/storage.server";
 import { startTestS3, type TestS3 } from "../tests/s3-server";
+import { contents } from "../tests/storage-contents";
 import { copyAll, runStorageCommand } from "./storage-command";
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "agency-migrate-"));
@@ -46,18 +47,6 @@ async function siteOnDisk() {
   await disk.put("intro-logos/empty.svg", Buffer.alloc(0), "image/svg+xml");
   await disk.put("about-images/big.webp", crypto.randomBytes(300_000), "image/webp");
   return { dataDir, disk };
-}
-
-/** Every file of a storage with the sha256 of its bytes. */
-async function contents(storage: Storage) {
-  const all: Record<string, string> = {};
-  for (const { key } of await storage.list()) {
-    all[key] = crypto
-      .createHash("sha256")
-      .update((await storage.read(key)) ?? "")
-      .digest("hex");
-  }
-  return all;
 }
 
 function useSite(dataDir: string, settings: Record<string, string> = s3.env) {
