@@ -68,8 +68,25 @@ test.describe("intro splash", () => {
     await expect(dialog.locator("[data-floating-logo]")).toHaveCount(8);
     await expect(dialog.locator(".intro-star")).toHaveCount(100);
 
-    // The page itself is in the HTML beneath the overlay (for crawlers).
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("We Build Brands");
+    // The page itself is in the HTML beneath the overlay (for crawlers), but not drawn until
+    // the visitor enters: a phone lays out only the splash on load.
+    await expect(page.locator("#home h1")).toContainText("We Build Brands");
+    const pageDrawn = () =>
+      page.evaluate(() =>
+        ["#home h1", "header a", "#contact form", "footer a"].map((selector) => document.querySelector(selector)?.checkVisibility()),
+      );
+    expect(await pageDrawn()).toEqual([false, false, false, false]);
+    await closeSplash(page);
+    await expect.poll(pageDrawn).toEqual([true, true, true, true]);
+  });
+
+  test("arriving on /#contact, the visitor is at the contact section once the splash closes", async ({ page }) => {
+    await page.goto("/#contact");
+    await waitForHydration(page);
+    await expect(enterButton(page)).toBeEnabled();
+    await closeSplash(page);
+    await expect(page.locator("#contact")).toBeInViewport();
+    await expect.poll(() => page.locator("#contact").evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200);
   });
 
   test("keeps the page behind out of reach: Tab stays on 'Enter Experience', the page does not scroll", async ({ page }) => {

@@ -87,6 +87,10 @@ export function IntroSplash({ logos, seed }: { logos: IntroLogoImage[]; seed: nu
     document.documentElement.toggleAttribute("data-intro", true);
     return () => document.documentElement.removeAttribute("data-intro");
   }, [open]);
+  useEffect(() => {
+    // The warp shows the header and the first screen (home.css).
+    if (state === "entering") document.documentElement.dataset.intro = "entering";
+  }, [state]);
 
   // A modal: everything else on the page is inert (not focusable, hidden from assistive
   // technology) while the splash is up: by a style where the browser has one (home.css),
@@ -116,6 +120,10 @@ export function IntroSplash({ logos, seed }: { logos: IntroLogoImage[]; seed: nu
   useEffect(() => {
     if (state !== "closed") return;
     document.getElementById("home")?.focus({ preventScroll: true });
+    // The page behind was not laid out under the splash (home.css), so the browser's scroll
+    // to a `/#section` stopped short: now it has its height, go there.
+    const target = window.location.hash && document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+    if (target) target.scrollIntoView();
   }, [state]);
 
   if (state === "closed") return null;
