@@ -6,24 +6,38 @@ import path from "node:path";
 
 export const ADMIN = { email: "bench@arkadomus.test", name: "Bench Admin", password: "bench-password" };
 
+/** Creates an administrator on the database of `env` (scripts/admin.js). */
+export function createAdmin(env, { email, name, password }, dir = ".") {
+  const admin = spawnSync(process.execPath, ["scripts/admin.js", "create", "--email", email, "--name", name, "--password", password], {
+    cwd: dir,
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (admin.status !== 0) throw new Error(`could not create the administrator ${email}`);
+}
+
 /**
- * Builds when there is no build, creates the administrator, starts the server; `stop()` ends
- * it. `dir`: another checkout to start instead of this one (its own `build/`).
+ * Builds when there is no build, creates the administrator (unless `admin` is false), starts
+ * the server; `stop()` ends it. `dir`: another checkout to start instead of this one (its own
+ * `build/`). `env`: more settings (a database, a bucket, a shared session secret).
  */
-export async function startSite({ port, dir = "." }) {
+export async function startSite({ port, dir = ".", env: settings = {}, admin = true }) {
   const buildDir = dir === "." ? (process.env.BUILD_DIR ?? "build") : "build";
   if (!fs.existsSync(path.resolve(dir, buildDir, "server/index.js"))) {
     const built = spawnSync("npm", ["run", "build"], { cwd: dir, stdio: "inherit", env: { ...process.env, BUILD_DIR: buildDir } });
     if (built.status !== 0) throw new Error(`build failed in ${dir}`);
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-bench-"));
-  const env = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, BUILD_DIR: buildDir };
-  const admin = spawnSync(
-    process.execPath,
-    ["scripts/admin.js", "create", "--email", ADMIN.email, "--name", ADMIN.name, "--password", ADMIN.password],
-    { cwd: dir, env, stdio: ["ignore", "ignore", "inherit"] },
-  );
-  if (admin.status !== 0) throw new Error("could not create the administrator");
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    BUILD_DIR: buildDir,
+    ...settings,
+  };
+  if (admin) createAdmin(env, ADMIN, dir);
   const server = spawn(process.execPath, ["server.js"], { cwd: dir, env, stdio: ["ignore", "ignore", "inherit"] });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i++) {
@@ -49,9 +63,9 @@ export async function startSite({ port, dir = "." }) {
   };
 }
 
-/** Signs the administrator in: the cookie and CSRF token to write with. */
-export async function signIn(base) {
-  const form = new URLSearchParams({ email: ADMIN.email, password: ADMIN.password });
+/** Signs an administrator in (the bench's own by default): the cookie and CSRF token to write with. */
+export async function signIn(base, admin = ADMIN) {
+  const form = new URLSearchParams({ email: admin.email, password: admin.password });
   const login = await fetch(`${base}/login`, { method: "POST", body: form, redirect: "manual", headers: { origin: base } });
   const cookie = login.headers.get("set-cookie")?.split(";")[0];
   if (!cookie) throw new Error("sign-in failed");
