@@ -39,7 +39,15 @@ export function ApplicationError({ error }: { error: unknown }) {
           {/* The database is away for a moment (app/routes/database-unavailable.server.ts): not an error of the application. */}
           {status === 503 ? "Briefly Unavailable" : "Unexpected Application Error!"}
         </h1>
-        <p data-testid="error-detail" className="mt-5 rounded-2xl bg-muted px-4 py-3 font-mono text-sm break-words text-muted-foreground">
+        {/* A moment's absence is said in words; an error's details are shown as they came. */}
+        <p
+          data-testid="error-detail"
+          className={
+            status === 503
+              ? "mt-4 text-lg text-balance text-muted-foreground"
+              : "mt-5 rounded-2xl bg-muted px-4 py-3 font-mono text-sm break-words text-muted-foreground"
+          }
+        >
           {detail}
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
