@@ -54,6 +54,23 @@ const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
 
 export class DatabaseLockedError extends Error {}
 
+// Instances starting together on one PostgreSQL server apply migrations one at a time
+// (a session lock the server drops if the process dies): the first migrates, the others
+// then find nothing left to do. Unlocked, two would both create the same tables.
+const MIGRATION_LOCK = 729_105_001;
+
+async function migrateAlone(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    // Released with the connection's end too, should this fail.
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
+}
+
 /**
  * Opens the database and applies pending migrations.
  * With a `databaseUrl` it is a PostgreSQL server; otherwise embedded PGlite stored in
@@ -68,7 +85,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     // made again when needed; unhandled, this event would end the process.
     pool.on("error", (error) => log().warn({ err: error }, "A database connection was lost"));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrateAlone(pool);
     return {
       db,
       kind: "postgres",

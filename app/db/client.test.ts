@@ -3,8 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { spawn } from "node:child_process";
 import { afterEach, describe, expect, it } from "vitest";
-import { openDatabase } from "./client.server";
-import { caseStudies } from "./schema";
+import { createFreshPostgres } from "../../tests/postgres";
+import { openDatabase, type Database } from "./client.server";
+import { appMeta, caseStudies } from "./schema";
+import { seedDatabase } from "./seed.server";
 
 describe("embedded database in DATA_DIR", () => {
   const dirs: string[] = [];
@@ -49,5 +51,29 @@ describe("embedded database in DATA_DIR", () => {
     const database = await openDatabase({ dataDir });
     await database.close();
     expect(fs.existsSync(path.join(dataDir, "db.lock"))).toBe(false);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("instances starting together on a new PostgreSQL database", () => {
+  it("all start: the schema is made once and the demo content seeded once", async () => {
+    const fresh = await createFreshPostgres(process.env.TEST_DATABASE_URL ?? "");
+    const started: Database[] = [];
+    try {
+      const starting = [1, 2, 3].map(async () => {
+        const database = await openDatabase({ databaseUrl: fresh.url });
+        started.push(database);
+        await seedDatabase(database.db, { demo: true });
+      });
+      await Promise.all(starting);
+      const [database] = started;
+      const slugs = (await database.db.select().from(caseStudies)).map((row) => row.slug);
+      expect(slugs.length).toBeGreaterThan(0);
+      expect(new Set(slugs).size).toBe(slugs.length);
+      const seeded = await database.db.select().from(appMeta);
+      expect(seeded.filter((row) => row.key === "demo_seeded_at")).toHaveLength(1);
+    } finally {
+      for (const database of started) await database.close();
+      await fresh.drop();
+    }
   });
 });

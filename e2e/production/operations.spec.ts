@@ -1,8 +1,6 @@
-import { execFileSync } from "node:child_process";
 import http from "node:http";
 import { expect, test } from "@playwright/test";
-import { createFreshPostgres } from "../../tests/postgres";
-import { logLines, startCuttableProxy, startSite, type SiteProcess } from "./site";
+import { createAdmin, freshDatabase, logLines, POSTGRES, signIn, startCuttableProxy, startSite } from "./site";
 
 /**
  * Running the site in production (docs/decisions/015): health and readiness, one JSON log
@@ -10,46 +8,16 @@ import { logLines, startCuttableProxy, startSite, type SiteProcess } from "./sit
  * Each test starts its own instance of the production build; the ones on PostgreSQL need
  * TEST_DATABASE_URL (CI sets it).
  */
-const POSTGRES = process.env.TEST_DATABASE_URL;
 const ADMIN = { email: "ops@example.com", name: "Ops Admin", password: "correct horse battery staple" };
 // Clear of the shared sites (4173-4177) and of the ports fetch refuses (4190 is one).
 let nextPort = 4210;
 
 test.describe.configure({ mode: "serial" });
 
-async function freshDatabase() {
-  if (!POSTGRES) throw new Error("TEST_DATABASE_URL is not set");
-  return createFreshPostgres(POSTGRES);
-}
-
-function createAdmin(databaseUrl: string) {
-  execFileSync(
-    process.execPath,
-    ["scripts/admin.js", "create", "--email", ADMIN.email, "--name", ADMIN.name, "--password", ADMIN.password],
-    {
-      env: { ...process.env, DATABASE_URL: databaseUrl },
-      stdio: "pipe",
-    },
-  );
-}
-
-/** Signs in as a browser would (the login form's POST) and returns the session cookie. */
-async function signIn(site: SiteProcess) {
-  const response = await fetch(`${site.url}/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ email: ADMIN.email, password: ADMIN.password }),
-  });
-  const cookie = response.headers.get("set-cookie")?.split(";")[0];
-  expect(cookie, `sign-in answered ${response.status}`).toBeTruthy();
-  return cookie ?? "";
-}
-
 test("health, readiness, and one JSON line per request that holds no password, session or CSRF token", async () => {
   test.skip(!POSTGRES, "needs TEST_DATABASE_URL");
   const database = await freshDatabase();
-  createAdmin(database.url);
+  createAdmin(database.url, ADMIN);
   const site = await startSite(nextPort++, { DATABASE_URL: database.url, LOG_LEVEL: "debug", SEED_DEMO: "0" });
   try {
     const live = await fetch(`${site.url}/healthz`);
@@ -63,7 +31,7 @@ test("health, readiness, and one JSON line per request that holds no password, s
     expect(page.status).toBe(200);
     expect(page.headers.get("x-request-id")).toBe("probe-123");
 
-    const cookie = await signIn(site);
+    const cookie = await signIn(site, ADMIN);
     const csrf = "a-csrf-token-that-must-not-be-logged";
     const refused = await fetch(`${site.url}/api/content`, {
       method: "POST",
@@ -90,7 +58,7 @@ test("health, readiness, and one JSON line per request that holds no password, s
 test("a lost database: cached pages still served, others a clear 503, saves refused with 'try again', and recovery without a restart", async () => {
   test.skip(!POSTGRES, "needs TEST_DATABASE_URL");
   const database = await freshDatabase();
-  createAdmin(database.url);
+  createAdmin(database.url, ADMIN);
   const target = new URL(database.url);
   const proxy = await startCuttableProxy({ host: target.hostname, port: Number(target.port || 5432) });
   const throughProxy = new URL(database.url);
@@ -98,7 +66,7 @@ test("a lost database: cached pages still served, others a clear 503, saves refu
   const site = await startSite(nextPort++, { DATABASE_URL: throughProxy.toString(), LOG_LEVEL: "warn" });
   try {
     expect((await fetch(`${site.url}/about`)).status).toBe(200);
-    const cookie = await signIn(site);
+    const cookie = await signIn(site, ADMIN);
 
     proxy.cut();
     await expect.poll(async () => (await fetch(`${site.url}/readyz`)).status).toBe(503);

@@ -1,8 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { expect } from "@playwright/test";
+import { createFreshPostgres } from "../../tests/postgres";
 
 /**
  * One instance of the production build (`node server.js`), started by a test with its own
@@ -28,8 +30,13 @@ export async function startSite(port: number, env: Record<string, string>): Prom
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
+  // Two minutes: a start on a busy machine applies migrations and seeds first.
   for (let tries = 0; !output.includes("Site ready on"); tries++) {
-    if (tries > 600 || child.exitCode !== null) throw new Error(`The site did not start:\n${output}`);
+    if (tries > 1200 || child.exitCode !== null) {
+      child.kill("SIGKILL");
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`The site did not start:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
@@ -89,4 +96,40 @@ export function logLines(output: string): Array<Record<string, unknown>> {
     .split("\n")
     .filter((line) => line.startsWith("{"))
     .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+/** The PostgreSQL server the tests on PostgreSQL use (CI sets it); they are skipped without it. */
+export const POSTGRES = process.env.TEST_DATABASE_URL;
+
+export type Administrator = { email: string; name: string; password: string };
+
+/** A new, empty database on POSTGRES, and how to drop it. */
+export async function freshDatabase() {
+  if (!POSTGRES) throw new Error("TEST_DATABASE_URL is not set");
+  return createFreshPostgres(POSTGRES);
+}
+
+/** Creates `admin` from the shell (scripts/admin.js), as an operator would. */
+export function createAdmin(databaseUrl: string, admin: Administrator) {
+  execFileSync(
+    process.execPath,
+    ["scripts/admin.js", "create", "--email", admin.email, "--name", admin.name, "--password", admin.password],
+    {
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      stdio: "pipe",
+    },
+  );
+}
+
+/** Signs in as a browser would (the login form's POST) and returns the session cookie. */
+export async function signIn(site: SiteProcess, admin: Administrator) {
+  const response = await fetch(`${site.url}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: site.url, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email: admin.email, password: admin.password }),
+  });
+  const cookie = response.headers.get("set-cookie")?.split(";")[0];
+  expect(cookie, `sign-in answered ${response.status}`).toBeTruthy();
+  return cookie ?? "";
 }
