@@ -48,13 +48,19 @@ async function main() {
   let underWay = 0;
   let closing = false;
   const listener = http
-    .createServer((req, res) => {
-      underWay++;
-      res.once("close", () => underWay--);
-      // Shutting down: a kept-alive connection is not used again once its answer is sent.
-      if (closing) res.setHeader("Connection", "close");
-      site.logRequest(req, res, () => handle(req, res));
-    })
+    .createServer(
+      // A load balancer keeps connections open for reuse (60 s idle on most): were the site to
+      // close one first (Node's default is 5 s), a request sent on it that moment fails (a
+      // 502). So the site keeps them longer than any balancer does.
+      { keepAliveTimeout: 65_000, headersTimeout: 66_000 },
+      (req, res) => {
+        underWay++;
+        res.once("close", () => underWay--);
+        // Shutting down: a kept-alive connection is not used again once its answer is sent.
+        if (closing) res.setHeader("Connection", "close");
+        site.logRequest(req, res, () => handle(req, res));
+      },
+    )
     .listen(port, host, 4096, () => {
       // A plain line whatever LOG_LEVEL says: what a person starting the site (and the test
       // harness, playwright.config.ts) waits for.

@@ -95,8 +95,13 @@ function get(url) {
   return new Promise((resolve, reject) => {
     http
       .get(url, { agent }, (response) => {
-        response.resume();
-        response.on("end", () => (response.statusCode === 200 ? resolve(true) : reject(new Error(`${response.statusCode}`))));
+        let said = "";
+        response.on("data", (chunk) => {
+          if (response.statusCode !== 200) said += chunk;
+        });
+        response.on("end", () =>
+          response.statusCode === 200 ? resolve(true) : reject(new Error(`${response.statusCode} ${said.slice(0, 80)}`)),
+        );
         response.on("error", reject);
       })
       .on("error", reject);
@@ -191,29 +196,35 @@ async function checkPictures(instances, uploads) {
   return problems;
 }
 
-/** A round-robin HTTP proxy, as a load balancer would be; counts the requests each instance got. */
+/**
+ * A round-robin HTTP proxy, as a load balancer would be; counts the requests each instance
+ * got. Like one, it tries a GET again on the other instance when the connection it reused
+ * was closed under it (a kept-alive connection the instance had just let go).
+ */
 function startProxy(port, upstreams) {
   const counts = upstreams.map(() => 0);
   const upstreamAgent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   let next = 0;
-  const server = http.createServer((req, res) => {
+  const forward = (req, res, triesLeft) => {
     const index = next++ % upstreams.length;
     counts[index]++;
-    const target = new URL(req.url, upstreams[index]);
     const forwarded = http.request(
-      target,
+      new URL(req.url, upstreams[index]),
       { method: req.method, headers: { ...req.headers, "x-forwarded-for": req.socket.remoteAddress }, agent: upstreamAgent },
       (answer) => {
         res.writeHead(answer.statusCode, answer.headers);
         answer.pipe(res);
       },
     );
-    forwarded.on("error", () => {
-      res.writeHead(502);
-      res.end();
+    forwarded.on("error", (error) => {
+      if (req.method === "GET" && triesLeft > 0 && !res.headersSent) return forward(req, res, triesLeft - 1);
+      if (!res.headersSent) res.writeHead(502);
+      res.end(`proxy: ${error.code ?? error.message}`);
     });
-    req.pipe(forwarded);
-  });
+    if (req.method === "GET") forwarded.end();
+    else req.pipe(forwarded);
+  };
+  const server = http.createServer((req, res) => forward(req, res, 1));
   return new Promise((resolve) =>
     server.listen(port, "127.0.0.1", () =>
       resolve({
