@@ -208,6 +208,7 @@ test.describe("signed in", () => {
 
     const visitor = await visitorPage(browser);
     await visitor.page.goto("/");
+    await dismissIntro(visitor.page);
     await expect(
       visitor.page.locator("#services [data-service-card]").first().getByRole("list", { name: "Features" }).getByRole("listitem"),
     ).toHaveText(["Naming", "Logo systems", "Brand books"]);
