@@ -273,7 +273,9 @@ function FloatingLogos({ logos, seed }: { logos: IntroLogoImage[]; seed: number 
             data-floating-logo=""
             src={logo.src}
             alt=""
-            height={48}
+            // No height attribute: placed and sized by CSS, they move nothing; and the two a
+            // phone does not show would otherwise be measured at the attribute's height against
+            // their own width (a distorted picture to Lighthouse).
             decoding="async"
             className={cn("intro-floating absolute h-9 w-auto max-w-44 opacity-[0.12] grayscale sm:h-12", index >= 6 && "max-sm:hidden")}
             style={
