@@ -15,6 +15,7 @@ import pg from "pg";
 import S3rver from "s3rver";
 import sharp from "sharp";
 import { saveText } from "./bench/live.js";
+import { uploadOfficePicture } from "./bench/upload.js";
 import { createAdmin, signIn, startSite } from "./bench/site.js";
 
 const SECONDS = Number(process.env.LOADTEST_SECONDS ?? 60);
@@ -71,21 +72,13 @@ async function answered(response) {
   return answer;
 }
 
-/** A small photo-like JPEG, different each time, into the about page's office picture. */
+/** A small JPEG, different each time, into the about page's office picture. */
 async function upload(base, session) {
   const [r, g, b] = crypto.randomBytes(3);
   const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r, g, b } } })
     .jpeg()
     .toBuffer();
-  const form = new FormData();
-  form.set("intent", "upload");
-  form.set("section", "about");
-  form.set("key", "office_image");
-  form.set("type", "image");
-  form.set("bucket", "about-images");
-  form.set("file", new File([jpeg], "office.jpg", { type: "image/jpeg" }));
-  form.set("_csrf", session.csrf);
-  return fetch(`${base}/api/content`, { method: "POST", body: form, headers: { cookie: session.cookie, origin: base } });
+  return uploadOfficePicture(base, session, jpeg);
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: VISITORS * 2 });
