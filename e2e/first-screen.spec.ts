@@ -2,8 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 
 /**
  * Nothing in the first screen waits for JavaScript: with every script file refused, what a
- * page shows when it opens is there in full, from its HTML and CSS alone, and what is below
- * the fold still comes in as it is scrolled to.
+ * page shows when it opens is there in full, from its HTML and CSS alone (what is below the
+ * fold coming in as it is scrolled to: e2e/reveal.spec.ts).
  */
 // Content below the fold comes in with motion (the project's default is reduced motion).
 test.use({ reducedMotion: "no-preference" });
@@ -49,13 +49,4 @@ test("the home page's intro and hero show without any script file", async ({ pag
   await expect(page.locator("#home h1")).toBeAttached();
   const opacity = await page.locator("#home h1").evaluate((el) => Number(getComputedStyle(el).opacity));
   expect(opacity).toBe(1);
-});
-
-test("below the fold, content comes in as it is scrolled to, still without any script file", async ({ page }) => {
-  await openWithoutScriptFiles(page, "/about");
-  const card = page.getByTestId("team-card").last();
-  const opacity = () => card.evaluate((el) => Number(getComputedStyle(el.closest(".reveal") ?? el).opacity));
-  expect(await opacity()).toBe(0);
-  await card.evaluate((el) => el.scrollIntoView({ block: "center" }));
-  await expect.poll(opacity).toBe(1);
 });

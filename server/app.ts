@@ -87,8 +87,18 @@ export async function createApp() {
   let serveCached: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
   if (env.NODE_ENV !== "development") {
     const render = createRequestHandler(build, env.NODE_ENV);
+    const ttlMs = 10 * 60_000;
+    // The home page's cached mixes share a round (pickHomeCases): together they show every
+    // published case. A new round is drawn at every change and once cached pages expire.
+    const drawRound = () => ({ round: Math.floor(Math.random() * (2 ** 31 / HOME_MIXES)), drawnAt: Date.now() });
+    let mixes = drawRound();
+    const homeMix = (variant: number | undefined) => {
+      if (variant === undefined) return undefined;
+      if (Date.now() - mixes.drawnAt > ttlMs) mixes = drawRound();
+      return mixes.round * HOME_MIXES + variant;
+    };
     const renderCache = createRenderCache({
-      ttlMs: 10 * 60_000,
+      ttlMs,
       maxEntries: 500,
       sessionCookie: SESSION_COOKIE,
       render: (req, variant) => {
@@ -98,7 +108,7 @@ export async function createApp() {
         for (const [name, value] of Object.entries(request.headers)) {
           if (typeof value === "string") headers.set(name, value);
         }
-        return render(new Request(url, { headers }), context(request.ip ?? "unknown", "", variant));
+        return render(new Request(url, { headers }), context(request.ip ?? "unknown", "", homeMix(variant)));
       },
       pageHeaders: (scriptSources) => ({
         "Content-Security-Policy": contentSecurityPolicy(scriptSources, { pictures }),
@@ -107,7 +117,10 @@ export async function createApp() {
       // The home page's mix of case studies: a different one for each visit (routes/home.tsx).
       variantsOf: (path) => (path === "/" ? HOME_MIXES : 1),
     });
-    onChange(() => renderCache.clear());
+    onChange(() => {
+      renderCache.clear();
+      mixes = drawRound();
+    });
     cache.use(renderCache.middleware);
     serveCached = renderCache.serveHit;
   }

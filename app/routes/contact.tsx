@@ -85,7 +85,7 @@ export default function Contact() {
               />
             </a>
           </Reveal>
-          <Reveal delay={0.1} className="lg:col-span-2">
+          <Reveal order={1} className="lg:col-span-2">
             <ContactDetails className="h-full" />
           </Reveal>
         </div>

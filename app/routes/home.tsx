@@ -21,9 +21,6 @@ import { appContext } from "~/context.server";
 
 const homeSlots = slotsOf(intro, hero, portfolio, serviceTiles, services, featured, contactSection, contactForm, contactDetails);
 
-/** The home page offers its mix from at most this many case studies, in portfolio order. */
-const MIX_FROM = 24;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const [content, published, introLogos, session] = await Promise.all([
@@ -34,7 +31,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     content,
-    cases: published.slice(0, MIX_FROM).map(toHomeCase),
+    // All of them: an open page picks its mix again from the list when it is read again
+    // after a change (pickHomeCases), and every published case can be in a mix.
+    cases: published.map(toHomeCase),
     // Which mix of cases (and of the splash's floating logos) the page shows: the cached
     // page's own for visitors (server/app.ts), and the same one all along for an
     // administrator, so that after a change the page shows the cases they were working on.

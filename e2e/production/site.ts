@@ -133,3 +133,12 @@ export async function signIn(site: SiteProcess, admin: Administrator) {
   expect(cookie, `sign-in answered ${response.status}`).toBeTruthy();
   return cookie ?? "";
 }
+
+/** The CSRF token /admin of `site` gives the session of `cookie` (the editor's forms carry it). */
+export async function csrfTokenOf(site: SiteProcess, cookie: string) {
+  const response = await fetch(`${site.url}/admin`, { headers: { Cookie: cookie }, redirect: "manual" });
+  expect(response.status, `/admin of ${site.url} with the session`).toBe(200);
+  const token = (await response.text()).match(/name="_csrf" value="([^"]+)"/)?.[1];
+  expect(token, `a CSRF token in /admin of ${site.url}`).toBeTruthy();
+  return token ?? "";
+}

@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { responsiveSrcSet } from "../../app/lib/responsive-image";
 import { startTestS3, type TestS3 } from "../../tests/s3-server";
 import { waitForHydration } from "../fixtures";
-import { createAdmin, freshDatabase, POSTGRES, signIn, startSite, type SiteProcess } from "./site";
+import { createAdmin, csrfTokenOf, freshDatabase, POSTGRES, signIn, startSite, type SiteProcess } from "./site";
 
 /**
  * Production on several machines (issue 15, docs/decisions/015): two instances of the
@@ -25,15 +25,6 @@ const SESSION_SECRET = crypto.randomBytes(32).toString("base64url");
 const OFFICE_IMAGE = "The Arkadomus studio in Swindon";
 
 test.describe.configure({ mode: "serial" });
-
-/** The CSRF token /admin of `site` gives the session of `cookie` (the editor's forms carry it). */
-async function csrfTokenOf(site: SiteProcess, cookie: string) {
-  const response = await fetch(`${site.url}/admin`, { headers: { Cookie: cookie }, redirect: "manual" });
-  expect(response.status, `/admin of ${site.url} with the session`).toBe(200);
-  const token = (await response.text()).match(/name="_csrf" value="([^"]+)"/)?.[1];
-  expect(token, `a CSRF token in /admin of ${site.url}`).toBeTruthy();
-  return token ?? "";
-}
 
 /** A small photo-like PNG: a gradient, so that its widths differ in bytes. */
 async function picture(width: number, height: number) {

@@ -33,7 +33,7 @@ export function AboutOffice() {
             <ContentText slot={agency.officeCity} />
           </p>
         </Reveal>
-        <Reveal delay={0.1}>
+        <Reveal order={1}>
           <SectionHeading
             id="about-office"
             subtitle={about.officeSubtitle}

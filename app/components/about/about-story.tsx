@@ -25,7 +25,7 @@ export function AboutStory() {
           {STATS.map(([value, label], index) => (
             <Reveal
               key={value.key}
-              delay={index * 0.1}
+              order={index}
               // The glow is a pseudo-element: a description list's group holds only dt and dd.
               className="group relative flex flex-col overflow-hidden rounded-3xl border border-border bg-card p-4 shadow-sm sm:p-6 transition-shadow hover:shadow-lg hover:shadow-primary/10 before:absolute before:-top-10 before:-right-10 before:size-32 before:rounded-full before:bg-gradient-brand before:opacity-10 before:blur-2xl before:transition-opacity before:content-[''] group-hover:before:opacity-25"
             >

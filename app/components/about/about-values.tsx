@@ -29,7 +29,7 @@ export function AboutValues() {
             <Reveal
               as="li"
               key={title.key}
-              delay={index * 0.1}
+              order={index}
               data-testid="value-card"
               className="group relative overflow-hidden rounded-3xl border border-border bg-card p-7 shadow-sm transition-all duration-300 hover:-translate-y-1 hover:shadow-xl hover:shadow-primary/10"
             >

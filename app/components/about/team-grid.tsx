@@ -36,7 +36,7 @@ export function TeamGrid({ members }: { members: TeamCardMember[] }) {
         ) : (
           <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="team-grid">
             {shown.map((member, index) => (
-              <Reveal as="li" key={member.id} delay={(index % 3) * 0.1}>
+              <Reveal as="li" key={member.id} order={index % 3}>
                 <TeamCard member={member} />
               </Reveal>
             ))}

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { UnreadableList } from "./section-error";
 import { History } from "~/components/ui/icons";
 
 export type ActivityEntry = { id: string; action: string; label: string; page: string | null; by: string; at: string };
@@ -7,14 +8,16 @@ const VERB: Record<string, string> = { create: "added", update: "changed", delet
 const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
 /** The latest changes across the site: what, who, when, and a link to where it shows. */
-export function ActivityLog({ entries }: { entries: ActivityEntry[] }) {
+export function ActivityLog({ entries, unreadable = false }: { entries: ActivityEntry[]; unreadable?: boolean }) {
   return (
     <section aria-labelledby="activity-heading" className="mt-14">
       <h2 id="activity-heading" className="flex items-center gap-2 font-display text-2xl font-bold">
         <History className="size-5 text-primary" /> Activity
       </h2>
       <p className="mt-2 text-sm text-muted-foreground">The latest changes across the site, newest first.</p>
-      {entries.length === 0 ? (
+      {unreadable ? (
+        <UnreadableList what="The latest changes" />
+      ) : entries.length === 0 ? (
         <p className="mt-6 text-sm text-muted-foreground">Nothing has been changed yet.</p>
       ) : (
         <ol aria-label="Latest changes" className="mt-6 divide-y divide-border rounded-2xl border border-border bg-card">

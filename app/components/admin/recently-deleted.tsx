@@ -1,3 +1,4 @@
+import { UnreadableList } from "./section-error";
 import { Trash2 } from "~/components/ui/icons";
 import type { DeletedItem } from "~/models/deleted.server";
 import { toast } from "~/components/ui/toast";
@@ -8,7 +9,7 @@ const KIND_LABEL: Record<DeletedItem["kind"], string> = { case: "Case study", te
 const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
 /** What was deleted in the last 30 days, each with 'Restore' (pictures and texts included). */
-export function RecentlyDeleted({ items }: { items: DeletedItem[] }) {
+export function RecentlyDeleted({ items, unreadable = false }: { items: DeletedItem[]; unreadable?: boolean }) {
   const restoring = useAdminAction("/api/deleted", {
     onSuccess: () => toast({ title: UNDO_MESSAGES.restored }),
     onError: (result) => toast({ title: UNDO_MESSAGES.failed, description: result.error, variant: "destructive" }),
@@ -21,7 +22,9 @@ export function RecentlyDeleted({ items }: { items: DeletedItem[] }) {
       <p className="mt-2 text-sm text-muted-foreground">
         Case studies, materials, team members and logos deleted in the last 30 days can be brought back.
       </p>
-      {items.length === 0 ? (
+      {unreadable ? (
+        <UnreadableList what="The deleted items" />
+      ) : items.length === 0 ? (
         <p className="mt-6 text-sm text-muted-foreground">Nothing has been deleted lately.</p>
       ) : (
         <ul aria-label="Deleted items" className="mt-6 grid gap-3 sm:grid-cols-2">

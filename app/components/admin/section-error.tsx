@@ -16,3 +16,15 @@ export function AdminSectionError({ error, title }: { error: unknown; title: str
     </section>
   );
 }
+
+/**
+ * What a list of /admin shows in place of its rows when they could not be read
+ * (routes/admin/read-softly.server.ts): said, never passed off as an empty list.
+ */
+export function UnreadableList({ what }: { what: string }) {
+  return (
+    <p role="alert" className="mt-6 rounded-2xl border border-destructive/40 bg-card p-4 text-sm">
+      {`${what} could not be loaded right now, so none are shown. Reload the page to try again.`}
+    </p>
+  );
+}

@@ -87,7 +87,7 @@ export function CaseCard({ item, index, actions }: { item: CaseCardData; index: 
     );
   }
   return (
-    <Reveal as="article" delay={(index % 3) * 0.08} data-testid="case-card" className={className}>
+    <Reveal as="article" order={index % 3} data-testid="case-card" className={className}>
       {content}
     </Reveal>
   );

@@ -39,7 +39,7 @@ export function CaseStory({ item, slots }: { item: CaseView; slots: CaseSlots })
         <Reveal
           key={card.id}
           as="section"
-          delay={i * 0.08}
+          order={i}
           data-testid={`case-${card.id}`}
           className="relative overflow-hidden rounded-3xl border border-border bg-card p-6 shadow-sm sm:p-8"
         >

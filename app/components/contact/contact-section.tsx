@@ -33,7 +33,7 @@ export function ContactSection() {
           <Reveal className="lg:col-span-2">
             <ContactDetails className="h-full" />
           </Reveal>
-          <Reveal delay={0.1} className="lg:col-span-3">
+          <Reveal order={1} className="lg:col-span-3">
             <div className="h-full rounded-3xl border border-border bg-card p-6 text-card-foreground shadow-xl shadow-black/5 sm:p-9">
               <ContentText slot={contactForm.title} as="h3" className="mb-7 font-display text-2xl font-bold" />
               <ContactForm mailTarget="same-window" />

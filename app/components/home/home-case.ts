@@ -1,4 +1,5 @@
 import type { CaseStudy } from "~/db/schema";
+import { HOME_MIXES } from "~/lib/case-rules";
 import { seededRandom, shuffle } from "~/lib/random";
 
 /** What the home page shows of a case study (the loader sends only these fields). */
@@ -14,14 +15,26 @@ export const GRID_SIZE = 8;
 export const FEATURED_SIZE = 4;
 
 /**
- * The home page's two random picks (docs/product.md section 2) from its case studies, decided by a
- * seed: the page that rendered on the server and the browser that hydrates it pick alike,
- * and an open page keeps its mix when its data is reloaded after a change.
+ * The home page's two random picks (docs/product.md section 2) from all its published case
+ * studies, decided by a seed: the page that rendered on the server and the browser that
+ * hydrates it pick alike, and an open page keeps its mix when its data is reloaded after a
+ * change. A seed is a round and a turn (`round * HOME_MIXES + turn`): the mixes of one round
+ * share one order and each turn shows the next run of it, so the HOME_MIXES cached mixes of
+ * the home page (server/app.ts) together show every case, up to HOME_MIXES x GRID_SIZE of them,
+ * and a new round (drawn after every change) shows others.
  */
 export function pickHomeCases(cases: readonly HomeCase[], seed: number) {
-  const random = seededRandom(seed);
+  const random = seededRandom(Math.floor(seed / HOME_MIXES));
+  const turn = seed % HOME_MIXES;
   return {
-    portfolio: shuffle(cases, random).slice(0, GRID_SIZE),
-    featured: shuffle(cases, random).slice(0, FEATURED_SIZE),
+    portfolio: runOf(shuffle(cases, random), GRID_SIZE, turn),
+    featured: runOf(shuffle(cases, random), FEATURED_SIZE, turn),
   };
+}
+
+/** The `turn`th run of `size` items of `order`, going round past its end. */
+function runOf<T>(order: T[], size: number, turn: number): T[] {
+  if (order.length <= size) return order;
+  const start = (turn * size) % order.length;
+  return Array.from({ length: size }, (_, i) => order[(start + i) % order.length]);
 }

@@ -24,7 +24,7 @@ export function PortfolioGrid({ cases }: { cases: HomeCase[] }) {
         {cases.length > 0 ? (
           <ul className="mt-14 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
             {cases.map((item, index) => (
-              <Reveal as="li" key={item.id} delay={(index % 4) * 0.06} data-portfolio-tile="">
+              <Reveal as="li" key={item.id} order={index % 4} data-portfolio-tile="">
                 <PortfolioTile item={item} />
               </Reveal>
             ))}

@@ -32,7 +32,7 @@ export function ServiceTiles() {
         <SectionHeading id="service-tiles-title" subtitle={serviceTiles.subtitle} title={serviceTiles.title} align="center" />
         <ul className="mt-14 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3">
           {SERVICE_TILES.map(({ label, to, icon: Icon }, index) => (
-            <Reveal as="li" key={to} delay={index * 0.05}>
+            <Reveal as="li" key={to} order={index % 3}>
               <Link to={to} data-service-tile="" className="group service-tile">
                 <span aria-hidden="true" className="service-tile-glow" />
                 <span className="flex items-start justify-between">

@@ -45,7 +45,7 @@ export function ServicesSection() {
         <SectionHeading id="services-title" subtitle={services.subtitle} title={services.title} description={services.description} />
         <ul className="mt-14 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
           {SERVICE_CARDS.map((card, index) => (
-            <Reveal as="li" key={card.title.key} delay={(index % 3) * 0.1}>
+            <Reveal as="li" key={card.title.key} order={index % 3}>
               <EditableServiceCard card={card} index={index} />
             </Reveal>
           ))}

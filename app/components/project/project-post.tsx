@@ -104,7 +104,7 @@ export function ProjectPost({ slots }: { slots: ProjectPostSlots }) {
             <Reveal
               as="li"
               key={image.key}
-              delay={i * 0.1}
+              order={i}
               className={
                 i === 0
                   ? "overflow-hidden rounded-3xl border border-border bg-muted shadow-lg md:col-span-2"
@@ -222,7 +222,7 @@ function PostResults({ slots }: { slots: ProjectPostSlots }) {
         {stats.map(([value, label], i) => (
           <Reveal
             key={value.key}
-            delay={i * 0.08}
+            order={i}
             className="flex flex-col-reverse rounded-3xl border border-border bg-card p-5 shadow-sm sm:p-7 transition hover:-translate-y-1 hover:shadow-xl hover:shadow-primary/10"
           >
             <ContentText slot={label} as="dt" className="mt-2 text-sm font-medium text-muted-foreground" />

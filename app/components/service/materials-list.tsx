@@ -33,7 +33,7 @@ export function MaterialsList({ page, materials }: { page: ServicePage; material
         ) : (
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="materials-list">
             {materials.map((material, index) => (
-              <Reveal as="li" key={material.id} delay={(index % 3) * 0.1}>
+              <Reveal as="li" key={material.id} order={index % 3}>
                 <MaterialCard material={material} />
               </Reveal>
             ))}

@@ -3,9 +3,6 @@ import { Reveal } from "~/components/layout/reveal";
 import type { ServicePage } from "~/content/service-pages";
 import { SERVICE_CARD_ICONS } from "./service-icons";
 
-/** docs/product.md section 9: the cards fade in one after another, 0.1 s apart. */
-export const CARD_STAGGER_SECONDS = 0.1;
-
 /** The four services of a page: icon, title and description. */
 export function ServiceCards({ page }: { page: ServicePage }) {
   const icons = SERVICE_CARD_ICONS[page.slug];
@@ -21,7 +18,7 @@ export function ServiceCards({ page }: { page: ServicePage }) {
             <Reveal
               as="li"
               key={card.title.key}
-              delay={index * CARD_STAGGER_SECONDS}
+              order={index}
               data-testid="service-card"
               className="group relative overflow-hidden rounded-3xl border border-border bg-card p-6 shadow-sm sm:p-7 transition-all duration-300 hover:-translate-y-1 hover:border-primary/40 hover:shadow-xl hover:shadow-primary/10"
             >

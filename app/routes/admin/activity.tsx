@@ -6,13 +6,15 @@ import { AdminSectionError } from "~/components/admin/section-error";
 import { describeItem } from "~/content/where";
 import { adminContext, appContext } from "~/context.server";
 import { recentActivity } from "~/models/revisions.server";
+import { readSoftly } from "./read-softly.server";
 
 /** /admin, activity: the latest changes across the site, each linked to where it shows. */
 export async function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context.get(adminContext));
-  const activity = await recentActivity(context.get(appContext).db, 30);
+  const activity = await readSoftly("activity", () => recentActivity(context.get(appContext).db, 30));
   return {
-    activity: activity.map(({ id, item, action, before, after, by, at }) => ({
+    unreadable: activity.unreadable,
+    activity: activity.rows.map(({ id, item, action, before, after, by, at }) => ({
       id,
       action,
       by,
@@ -29,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function AdminActivity({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <ActivityLog entries={loaderData.activity} />
+      <ActivityLog entries={loaderData.activity} unreadable={loaderData.unreadable} />
       <Outlet />
     </>
   );

@@ -2,18 +2,25 @@ import type { Route } from "./+types/administrators";
 import { createAdminAction } from "~/auth/create-admin.server";
 import { readAdminForm, requireAdmin, SMALL_FORM } from "~/auth/guard.server";
 import { NewAdminDialog } from "~/components/admin/new-admin-dialog";
-import { AdminSectionError } from "~/components/admin/section-error";
+import { AdminSectionError, UnreadableList } from "~/components/admin/section-error";
 import { Button } from "~/components/ui/button";
 import { ShieldCheck, UserPlus } from "~/components/ui/icons";
 import { adminContext, appContext } from "~/context.server";
 import { csrfTokenFor } from "~/auth/csrf.server";
 import { listAdmins } from "~/models/admins.server";
+import { readSoftly } from "./read-softly.server";
 
 /** /admin, administrators: who they are, and 'Create New Administrator'. */
 export async function loader({ context }: Route.LoaderArgs) {
   const session = requireAdmin(context.get(adminContext));
   const app = context.get(appContext);
-  return { meId: session.admin.id, admins: await listAdmins(app.db), csrfToken: csrfTokenFor(session.id, app.sessionSecret) };
+  const admins = await readSoftly("administrators", () => listAdmins(app.db));
+  return {
+    meId: session.admin.id,
+    admins: admins.rows,
+    unreadable: admins.unreadable,
+    csrfToken: csrfTokenFor(session.id, app.sessionSecret),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -24,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminAdministrators({ loaderData }: Route.ComponentProps) {
-  const { meId, admins, csrfToken } = loaderData;
+  const { meId, admins, unreadable, csrfToken } = loaderData;
   return (
     <section aria-labelledby="admins-heading" className="mt-14">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -42,36 +49,40 @@ export default function AdminAdministrators({ loaderData }: Route.ComponentProps
           }
         />
       </div>
-      <div className="mt-6 overflow-hidden rounded-2xl border border-border">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-muted text-muted-foreground">
-            <tr>
-              <th scope="col" className="px-5 py-3 font-medium">
-                Name
-              </th>
-              <th scope="col" className="px-5 py-3 font-medium">
-                Email
-              </th>
-              <th scope="col" className="hidden px-5 py-3 font-medium sm:table-cell">
-                Since
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {admins.map((admin) => (
-              <tr key={admin.id} className="border-t border-border">
-                <td className="px-5 py-3 font-medium">
-                  {admin.name} {admin.id === meId ? <span className="text-muted-foreground">(you)</span> : null}
-                </td>
-                <td className="px-5 py-3">{admin.email}</td>
-                <td className="hidden px-5 py-3 text-muted-foreground sm:table-cell">
-                  {new Date(admin.createdAt).toLocaleDateString("en-GB", { dateStyle: "medium" })}
-                </td>
+      {unreadable ? (
+        <UnreadableList what="The administrators" />
+      ) : (
+        <div className="mt-6 overflow-hidden rounded-2xl border border-border">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-muted text-muted-foreground">
+              <tr>
+                <th scope="col" className="px-5 py-3 font-medium">
+                  Name
+                </th>
+                <th scope="col" className="px-5 py-3 font-medium">
+                  Email
+                </th>
+                <th scope="col" className="hidden px-5 py-3 font-medium sm:table-cell">
+                  Since
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {admins.map((admin) => (
+                <tr key={admin.id} className="border-t border-border">
+                  <td className="px-5 py-3 font-medium">
+                    {admin.name} {admin.id === meId ? <span className="text-muted-foreground">(you)</span> : null}
+                  </td>
+                  <td className="px-5 py-3">{admin.email}</td>
+                  <td className="hidden px-5 py-3 text-muted-foreground sm:table-cell">
+                    {new Date(admin.createdAt).toLocaleDateString("en-GB", { dateStyle: "medium" })}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </section>
   );
 }

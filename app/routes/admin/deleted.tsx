@@ -5,17 +5,19 @@ import { RecentlyDeleted } from "~/components/admin/recently-deleted";
 import { AdminSectionError } from "~/components/admin/section-error";
 import { adminContext, appContext } from "~/context.server";
 import { listDeleted } from "~/models/deleted.server";
+import { readSoftly } from "./read-softly.server";
 
 /** /admin, recently deleted: what was deleted in the last 30 days, each restorable. */
 export async function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context.get(adminContext));
-  return { deleted: await listDeleted(context.get(appContext).db) };
+  const deleted = await readSoftly("recently deleted", () => listDeleted(context.get(appContext).db));
+  return { deleted: deleted.rows, unreadable: deleted.unreadable };
 }
 
 export default function AdminDeleted({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <RecentlyDeleted items={loaderData.deleted} />
+      <RecentlyDeleted items={loaderData.deleted} unreadable={loaderData.unreadable} />
       <Outlet />
     </>
   );

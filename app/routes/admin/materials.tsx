@@ -1,17 +1,21 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/materials";
 import { requireAdmin } from "~/auth/guard.server";
-import { AdminSectionError } from "~/components/admin/section-error";
+import { AdminSectionError, UnreadableList } from "~/components/admin/section-error";
 import MaterialsManager from "~/components/editing/materials-manager";
 import { FolderKanban } from "~/components/ui/icons";
 import { adminContext, appContext } from "~/context.server";
 import { listAllMaterials } from "~/models/materials.server";
+import { readSoftly } from "./read-softly.server";
 
 /** /admin, materials: every published case study, as the service pages list them. */
 export async function loader({ context }: Route.LoaderArgs) {
   requireAdmin(context.get(adminContext));
-  const materials = await listAllMaterials(context.get(appContext).db);
-  return { materials: materials.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
+  const materials = await readSoftly("materials", () => listAllMaterials(context.get(appContext).db));
+  return {
+    materials: materials.rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    unreadable: materials.unreadable,
+  };
 }
 
 export default function AdminMaterials({ loaderData }: Route.ComponentProps) {
@@ -22,7 +26,7 @@ export default function AdminMaterials({ loaderData }: Route.ComponentProps) {
           <FolderKanban className="size-5 text-primary" /> Materials
         </h2>
         <p className="mt-2 text-sm text-muted-foreground">Every published case study, newest first, as the service pages list them.</p>
-        <MaterialsManager materials={loaderData.materials} />
+        {loaderData.unreadable ? <UnreadableList what="The materials" /> : <MaterialsManager materials={loaderData.materials} />}
       </section>
       <Outlet />
     </>
