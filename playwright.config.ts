@@ -24,8 +24,8 @@ const SITES = [
 ];
 
 /**
- * End-to-end tests drive a real Chromium (scripts/chromium-path.js: CHROMIUM_PATH, Debian's,
- * or Playwright's own; nothing here downloads one) against the production build, served on
+ * End-to-end tests drive a real Chromium (scripts/chromium-path.js: CHROMIUM_PATH, Debian's
+ * headless shell or full browser, or Playwright's own; nothing here downloads one) against the production build, served on
  * a fresh embedded database seeded with the demo content.
  */
 export default defineConfig({
@@ -49,7 +49,7 @@ export default defineConfig({
     // shows only the log. To look into a failure: npx playwright test --trace retain-on-failure.
     trace: "off",
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: chromiumPath({ headlessShell: true }),
       args: [
         "--no-sandbox",
         "--disable-gpu",

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { waitForHydration } from "./fixtures";
 
 // docs/product.md section 2 "Contact (section and page)" and section 5 (contact form validation).
@@ -38,11 +38,12 @@ test.beforeEach(async ({ page }) => {
 
 const mailtoClicks = (page: Page) => page.evaluate(() => (window as Window & { __mailto?: MailtoClick[] }).__mailto ?? []);
 
-/** Waits until React has hydrated the form (its submit handler is attached). */
+/** Waits until React has hydrated the form (its submit handler is attached: it marks the form live). */
 async function waitForForm(page: Page) {
   const form = page.locator("form[data-contact-form]");
   await form.waitFor();
   await waitForHydration(page);
+  await expect(form).toHaveAttribute("data-live", "");
   return form;
 }
 
@@ -63,10 +64,6 @@ async function agencyEmail(page: Page) {
 }
 
 /**
- * Calls the page makes to a server (documents, fetch/XHR, form posts), leaving out the
- * pictures, fonts and scripts a page may load lazily while the visitor scrolls.
- */
-/**
  * The page's calls to the server from now on, files aside. React Router's route discovery
  * (`/__manifest`, fetched when links come into view, at a moment of its own choosing) is
  * not a call of the form's: it is left out.
@@ -75,7 +72,7 @@ function watchCalls(page: Page) {
   const calls: string[] = [];
   page.on("request", (request) => {
     if (["image", "font", "media", "stylesheet", "script"].includes(request.resourceType())) return;
-    if (new URL(request.url()).pathname === "/__manifest") return;
+    if (["/__manifest", "/api/events"].includes(new URL(request.url()).pathname)) return;
     calls.push(`${request.method()} ${request.url()}`);
   });
   return calls;
@@ -215,4 +212,62 @@ test("the home page contact section shows the same details", async ({ page }) =>
   await expect(section.locator("a[href^='tel:']")).toBeVisible();
   await expect(section.getByText("Swindon", { exact: true })).toBeVisible();
   await expect(section.locator("a[data-whatsapp-link]").first()).toHaveAttribute("href", /^https:\/\/wa\.me\//);
+});
+
+test.describe("before the page's modules arrive", () => {
+  /** /contact with its script files held back: only its HTML, CSS and inline scripts run. */
+  async function openWithModulesHeldBack(page: Page) {
+    await page.route("**/*.js", () => {});
+    await page.goto("/contact", { waitUntil: "commit" });
+    const form = page.locator("form[data-contact-form]");
+    await form.waitFor();
+    return form;
+  }
+  const validationMessage = (field: Locator) => field.evaluate((el) => (el as HTMLInputElement).validationMessage);
+
+  test("/contact: the required fields are checked with the form's own messages, and nothing is opened", async ({ page }) => {
+    const form = await openWithModulesHeldBack(page);
+    const name = form.getByLabel("Full Name");
+    const email = form.getByLabel("Email");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(name).toBeFocused();
+    expect(await validationMessage(name)).toBe("Please enter your full name.");
+    expect(await validationMessage(email)).toBe("Please enter your email address.");
+    expect(await validationMessage(form.getByLabel("Message"))).toBe("Please enter a message.");
+
+    await name.fill("Ana Lima");
+    await email.fill("abc");
+    await form.getByLabel("Message").fill("Hello");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(email).toBeFocused();
+    expect(await validationMessage(email)).toBe("Please enter a valid email address.");
+    expect(await validationMessage(name)).toBe("");
+    await expect(email).toHaveValue("abc");
+    expect(await mailtoClicks(page)).toEqual([]);
+    // Still React's page to hydrate: nothing of it was run.
+    expect(await form.getAttribute("data-live")).toBeNull();
+  });
+
+  test("/contact: a valid form opens the mail program with the same message as after, then clears", async ({ page }) => {
+    const form = await openWithModulesHeldBack(page);
+    const to = await agencyEmail(page);
+    const requests = watchCalls(page);
+    await form.getByLabel("Full Name").fill("Ana Lima");
+    await form.getByLabel("Email").fill("ana@example.com");
+    await form.getByLabel("Message").fill("We need a new brand.\nCan we talk next week?");
+    await form.getByRole("button", { name: "Send Message" }).click();
+
+    await expect.poll(() => mailtoClicks(page)).toHaveLength(1);
+    const [click] = await mailtoClicks(page);
+    expect(click.target).toBe("_blank");
+    expect(parseMailto(click.href)).toEqual({
+      to,
+      subject: "New Contact Form Submission from Ana Lima",
+      body: "Name: Ana Lima\nEmail: ana@example.com\nCompany: Not provided\n\nMessage:\nWe need a new brand.\nCan we talk next week?",
+    });
+    for (const field of ["Full Name", "Email", "Company", "Message"]) {
+      await expect(form.getByLabel(field)).toHaveValue("");
+    }
+    expect(requests).toEqual([]);
+  });
 });

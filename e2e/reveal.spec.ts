@@ -48,11 +48,13 @@ for (const [modules, open] of Object.entries(MODULES)) {
     // In view when the page opened (the story's start, at this size): shown as it is, never
     // faded out and in.
     const inView = () =>
-      page.locator(".reveal").evaluateAll((elements) =>
-        elements
-          .filter((el) => el.getBoundingClientRect().top < window.innerHeight)
-          .map((el) => ({ state: (el as HTMLElement).dataset.reveal ?? null, opacity: getComputedStyle(el).opacity })),
-      );
+      page
+        .locator(".reveal")
+        .evaluateAll((elements) =>
+          elements
+            .filter((el) => el.getBoundingClientRect().top < window.innerHeight)
+            .map((el) => ({ state: (el as HTMLElement).dataset.reveal ?? null, opacity: getComputedStyle(el).opacity })),
+        );
     await expect.poll(async () => (await inView()).length).toBeGreaterThan(0);
     await expect.poll(inView).toEqual((await inView()).map(() => ({ state: "shown", opacity: "1" })));
     await expect(page.getByRole("heading", { name: /story/i }).first()).toBeInViewport();
@@ -118,6 +120,11 @@ test.describe("with less motion asked for", () => {
     await page.goto("/about");
     await waitForHydration(page);
     await expect(page.locator(".reveal[data-reveal]")).toHaveCount(0);
-    expect(await page.getByTestId("team-card").last().evaluate((el) => getComputedStyle(el.closest(".reveal")!).opacity)).toBe("1");
+    expect(
+      await page
+        .getByTestId("team-card")
+        .last()
+        .evaluate((el) => getComputedStyle(el.closest(".reveal")!).opacity),
+    ).toBe("1");
   });
 });

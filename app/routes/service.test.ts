@@ -1,59 +1,76 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Db } from "~/db/client.server";
-import { loaderArgs, testContext } from "../../tests/route-args";
+import { sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { rootLog } from "~/lib/log.server";
+import { createCase, saveCase } from "~/models/case-studies.server";
+import { loaderArgs, testContext } from "../../tests/route-args";
+import { openTestSite, type TestSite } from "../../tests/action-site";
+import { loader } from "./service";
 
-vi.mock("~/models/site-content.server", () => ({ loadContent: vi.fn(async () => ({})) }));
-vi.mock("~/models/materials.server", () => ({ listMaterials: vi.fn() }));
-
-const { listMaterials } = await import("~/models/materials.server");
-const { loader } = await import("./service");
-
-function args(path: string) {
-  return loaderArgs(`http://localhost${path}`, testContext({} as Db), {});
-}
-
+/** The service pages' loader on a real database: each page lists its own category's materials. */
 describe("service page loader", () => {
+  let site: TestSite;
+  const CATEGORIES = {
+    "/branding": ["branding", "Branding"],
+    "/social-media": ["social-media", "Social Media"],
+    "/web-design": ["web-design", "Web Design"],
+    "/development": ["development", "Development"],
+  } as const;
+  beforeAll(async () => {
+    site = await openTestSite();
+    for (const [category, label] of Object.values(CATEGORIES)) {
+      const created = await createCase(site.store, site.by);
+      await saveCase(site.store, site.by, created.id, {
+        title: `${label} work`,
+        clientName: "Client",
+        category,
+        description: "",
+        tags: [],
+      });
+    }
+    // Project management has no category of its own: a case is listed there by its tag.
+    const tagged = await createCase(site.store, site.by);
+    await saveCase(site.store, site.by, tagged.id, {
+      title: "Managed launch",
+      clientName: "Client",
+      category: "case-studies",
+      description: "",
+      tags: ["Project Manager"],
+    });
+  });
   afterEach(() => vi.restoreAllMocks());
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  const load = (path: string) => loader(loaderArgs(`http://localhost${path}`, testContext(site.db), {}));
 
   it.each([
-    ["/branding", "Branding"],
-    ["/social-media", "Social Media"],
-    ["/web-design", "Web Design"],
-    ["/development", "Development"],
-    ["/project-manager", "Project Manager"],
-  ])("%s lists the materials of the category '%s'", async (path, category) => {
-    vi.mocked(listMaterials).mockResolvedValueOnce([]);
-    const data = await loader(args(path));
-    expect(listMaterials).toHaveBeenLastCalledWith(expect.anything(), category);
+    ["/branding", "Branding work"],
+    ["/social-media", "Social Media work"],
+    ["/web-design", "Web Design work"],
+    ["/development", "Development work"],
+    ["/project-manager", "Managed launch"],
+  ])("%s lists the materials of its category (%s)", async (path, title) => {
+    const data = await load(path);
     expect(data.slug).toBe(path.slice(1));
+    expect(data.materials.map((material) => material.title)).toEqual([title]);
+    expect(data.materialsFailed).toBe(false);
   });
 
   it("sends dates as ISO text", async () => {
-    vi.mocked(listMaterials).mockResolvedValueOnce([
-      {
-        id: "1",
-        title: "T",
-        slug: "t",
-        clientName: "C",
-        category: "branding",
-        description: "",
-        featuredImage: null,
-        tags: [],
-        externalLink: null,
-        version: 1,
-        createdAt: new Date("2025-03-01T10:00:00Z"),
-      },
-    ]);
-    const data = await loader(args("/branding"));
-    expect(data.materials[0].createdAt).toBe("2025-03-01T10:00:00.000Z");
+    const data = await load("/branding");
+    expect(data.materials[0].createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
 
   it("shows the page with an empty list when the materials cannot be read, and logs it", async () => {
     const log = vi.spyOn(rootLog, "error").mockImplementation(() => {});
-    vi.mocked(listMaterials).mockRejectedValueOnce(new Error("connection lost"));
-    const data = await loader(args("/web-design"));
-    expect(data).toMatchObject({ materials: [], materialsFailed: true });
-    expect(log).toHaveBeenCalledWith({ err: expect.any(Error), category: "Web Design" }, "Failed to load client materials");
+    await site.db.execute(sql`alter table case_studies rename to case_studies_away`);
+    try {
+      const data = await load("/web-design");
+      expect(data).toMatchObject({ materials: [], materialsFailed: true });
+      expect(log).toHaveBeenCalledWith({ err: expect.any(Error), category: "Web Design" }, "Failed to load client materials");
+    } finally {
+      await site.db.execute(sql`alter table case_studies_away rename to case_studies`);
+    }
   });
 });

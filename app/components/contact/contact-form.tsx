@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { CircleAlert, CircleCheck, Send } from "~/components/ui/icons";
 import { ContentText } from "~/components/content/content-text";
 import { buttonClasses } from "~/components/ui/button";
@@ -7,7 +7,8 @@ import { agency } from "~/content/agency";
 import { contactForm } from "~/content/contact";
 import type { Slot } from "~/content/slot";
 import { cn } from "~/lib/utils";
-import { contactMailto, openMailto, validateContact, type ContactErrors, type ContactValues } from "./contact-mail";
+import { useNonce } from "~/lib/nonce";
+import { CONTACT_FORM_SCRIPT, contactMailto, openMailto, validateContact, type ContactErrors, type ContactValues } from "./contact-mail";
 
 const FIELDS = ["name", "email", "company", "message"] as const;
 
@@ -15,7 +16,8 @@ const FIELDS = ["name", "email", "company", "message"] as const;
  * The contact form of the home page and the /contact page (docs/product.md section 2). A valid form
  * opens the visitor's mail program with a message to the agency, then clears itself; nothing
  * is sent to our server. `mailTarget` is the home page's same window or the contact page's
- * new window. Without JavaScript the browser's own mailto form submission is the fallback.
+ * new window. Before the page's modules arrive, CONTACT_FORM_SCRIPT does the same; without
+ * JavaScript the browser's own mailto form submission is the fallback.
  */
 export function ContactForm({ mailTarget, className }: { mailTarget: "same-window" | "new-window"; className?: string }) {
   const id = useId();
@@ -23,6 +25,9 @@ export function ContactForm({ mailTarget, className }: { mailTarget: "same-windo
   const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [sent, setSent] = useState(false);
+  const nonce = useNonce();
+  // From here on React runs the form: the inline script steps aside.
+  useEffect(() => form.current?.setAttribute("data-live", ""), []);
   const placeholders = {
     name: useSlot(contactForm.namePlaceholder),
     email: useSlot(contactForm.emailPlaceholder),
@@ -76,64 +81,67 @@ export function ContactForm({ mailTarget, className }: { mailTarget: "same-windo
   });
 
   return (
-    <form
-      ref={form}
-      noValidate
-      onSubmit={onSubmit}
-      // Without JavaScript the browser hands the fields to the mail program itself.
-      action={`mailto:${agencyEmail}`}
-      method="post"
-      encType="text/plain"
-      data-contact-form={mailTarget}
-      className={cn("grid gap-5 sm:grid-cols-2", className)}
-    >
-      <Field label={contactForm.nameLabel} htmlFor={`${id}-name`} error={errors.name} errorId={`${id}-name-error`} required>
-        <input type="text" autoComplete="name" required placeholder={placeholders.name} {...fieldProps("name")} />
-      </Field>
-      <Field label={contactForm.emailLabel} htmlFor={`${id}-email`} error={errors.email} errorId={`${id}-email-error`} required>
-        <input type="email" autoComplete="email" inputMode="email" required placeholder={placeholders.email} {...fieldProps("email")} />
-      </Field>
-      <Field
-        label={contactForm.companyLabel}
-        htmlFor={`${id}-company`}
-        error={errors.company}
-        errorId={`${id}-company-error`}
-        className="sm:col-span-2"
-        hint={<ContentText slot={contactForm.optional} className="text-xs font-normal text-muted-foreground" />}
+    <>
+      <form
+        ref={form}
+        noValidate
+        onSubmit={onSubmit}
+        // Without JavaScript the browser hands the fields to the mail program itself.
+        action={`mailto:${agencyEmail}`}
+        method="post"
+        encType="text/plain"
+        data-contact-form={mailTarget}
+        className={cn("grid gap-5 sm:grid-cols-2", className)}
       >
-        <input type="text" autoComplete="organization" placeholder={placeholders.company} {...fieldProps("company")} />
-      </Field>
-      <Field
-        label={contactForm.messageLabel}
-        htmlFor={`${id}-message`}
-        error={errors.message}
-        errorId={`${id}-message-error`}
-        className="sm:col-span-2"
-        required
-      >
-        <textarea
-          rows={5}
+        <Field label={contactForm.nameLabel} htmlFor={`${id}-name`} error={errors.name} errorId={`${id}-name-error`} required>
+          <input type="text" autoComplete="name" required placeholder={placeholders.name} {...fieldProps("name")} />
+        </Field>
+        <Field label={contactForm.emailLabel} htmlFor={`${id}-email`} error={errors.email} errorId={`${id}-email-error`} required>
+          <input type="email" autoComplete="email" inputMode="email" required placeholder={placeholders.email} {...fieldProps("email")} />
+        </Field>
+        <Field
+          label={contactForm.companyLabel}
+          htmlFor={`${id}-company`}
+          error={errors.company}
+          errorId={`${id}-company-error`}
+          className="sm:col-span-2"
+          hint={<ContentText slot={contactForm.optional} className="text-xs font-normal text-muted-foreground" />}
+        >
+          <input type="text" autoComplete="organization" placeholder={placeholders.company} {...fieldProps("company")} />
+        </Field>
+        <Field
+          label={contactForm.messageLabel}
+          htmlFor={`${id}-message`}
+          error={errors.message}
+          errorId={`${id}-message-error`}
+          className="sm:col-span-2"
           required
-          placeholder={placeholders.message}
-          {...fieldProps("message")}
-          className={cn(fieldProps("message").className, "min-h-36 resize-y")}
-        />
-      </Field>
-      <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center">
-        <button type="submit" className={buttonClasses({ variant: "gradient", size: "lg", className: "group w-full sm:w-auto" })}>
-          <ContentText slot={contactForm.submit} />
-          <Send aria-hidden="true" className="transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5" />
-        </button>
-        <p role="status" className="text-sm text-muted-foreground">
-          {sent ? (
-            <span className="inline-flex items-start gap-2 text-emerald-700 dark:text-emerald-400">
-              <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <ContentText slot={contactForm.sent} />
-            </span>
-          ) : null}
-        </p>
-      </div>
-    </form>
+        >
+          <textarea
+            rows={5}
+            required
+            placeholder={placeholders.message}
+            {...fieldProps("message")}
+            className={cn(fieldProps("message").className, "min-h-36 resize-y")}
+          />
+        </Field>
+        <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center">
+          <button type="submit" className={buttonClasses({ variant: "gradient", size: "lg", className: "group w-full sm:w-auto" })}>
+            <ContentText slot={contactForm.submit} />
+            <Send aria-hidden="true" className="transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5" />
+          </button>
+          <p role="status" className="text-sm text-muted-foreground">
+            {sent ? (
+              <span className="inline-flex items-start gap-2 text-emerald-700 dark:text-emerald-400">
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <ContentText slot={contactForm.sent} />
+              </span>
+            ) : null}
+          </p>
+        </div>
+      </form>
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONTACT_FORM_SCRIPT }} />
+    </>
   );
 }
 
