@@ -48,7 +48,7 @@ async function addCase() {
 /** The case studies a visitor's home page shows as cards (the page's data lists them all). */
 async function casesShownOnce() {
   const html = await (await fetch(`${site.url}/`)).text();
-  return [...html.matchAll(/href="\/case\/([^"]+)"/g)].map((match) => match[1]);
+  return [...new Set([...html.matchAll(/href="\/case\/([^"]+)"/g)].map((match) => match[1]))];
 }
 
 /** Visits the home page until every one of `slugs` has been shown (at most `visits` times). */
@@ -65,8 +65,10 @@ test("every one of 40 published cases appears on the home page in some visit, an
   for (let i = 0; i < 40; i++) slugs.push(await addCase());
   expect(new Set(slugs).size).toBe(40);
 
+  // The grid's 8 and the featured 4, which may show some of the same.
   const shown = await casesShownOnce();
-  expect(shown.length, "a visit shows the grid's 8 and the featured 4").toBe(12);
+  expect(shown.length).toBeGreaterThanOrEqual(8);
+  expect(shown.length).toBeLessThanOrEqual(12);
   expect(await visitsUntilShown(slugs), "cases never shown").toEqual([]);
 
   const newest = await addCase();
@@ -93,7 +95,8 @@ test("/admin shows a list it cannot read as empty with a message, logs it, and t
     await expect(page.getByRole("cell", { name: ADMIN.email })).toBeVisible();
     await expect(page.getByRole("button", { name: "Create New Administrator" })).toBeEnabled();
     const failures = logLines(site.output()).filter((line) => String(line.msg).startsWith("/admin: the list"));
-    expect(failures.map((line) => line.list)).toEqual(["activity", "recently deleted"]);
+    // The parts load side by side: in either order.
+    expect(failures.map((line) => line.list).sort()).toEqual(["activity", "recently deleted"]);
 
     await db.query("alter table revisions_away rename to revisions");
     await page.reload();
