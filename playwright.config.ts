@@ -18,7 +18,12 @@ const ADMIN_ARGS = `--email ${RECORDS_ADMIN.email} --name "${RECORDS_ADMIN.name}
 const SITES = [
   { port: PORT, dataDir: DATA_DIR, setUp: "" },
   { port: PORT + 1, dataDir: `${DATA_DIR}-admin`, setUp: "" },
-  { port: RECORDS_PORT, dataDir: RECORDS_DATA_DIR, setUp: `node scripts/admin.js create ${ADMIN_ARGS} && ` },
+  // Pictures given by address may come from this machine here (a setting for tests only).
+  {
+    port: RECORDS_PORT,
+    dataDir: RECORDS_DATA_DIR,
+    setUp: `node scripts/admin.js create ${ADMIN_ARGS} && export PICTURES_BY_ADDRESS_ALLOW_LOOPBACK=1 && `,
+  },
   { port: EMPTY_PORT, dataDir: EMPTY_DATA_DIR, setUp: `export SEED_DEMO=0 && node scripts/admin.js create ${ADMIN_ARGS} && ` },
   { port: LIVE_PORT, dataDir: LIVE_DATA_DIR, setUp: `node scripts/admin.js create ${ADMIN_ARGS} && ` },
 ];

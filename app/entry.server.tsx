@@ -5,6 +5,7 @@ import { ServerRouter } from "react-router";
 import { appContext } from "~/context.server";
 import { NonceProvider } from "~/lib/nonce";
 import { scriptsAfterPaint } from "~/lib/scripts-after-paint.server";
+import { withEarlyScripts } from "~/lib/early-scripts.server";
 import { isDatabaseUnavailable } from "~/db/client.server";
 import { log } from "~/lib/log.server";
 
@@ -49,7 +50,7 @@ export default function handleRequest(
           const body = new PassThrough();
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
-            const html = scriptsAfterPaint(Buffer.concat(chunks).toString("utf8"));
+            const html = scriptsAfterPaint(withEarlyScripts(Buffer.concat(chunks).toString("utf8"), nonce));
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });

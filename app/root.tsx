@@ -4,7 +4,6 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { ContentProvider } from "~/content/content-context";
 import { layoutSlots } from "~/content/layout";
-import { REVEAL_SCRIPT } from "~/components/layout/reveal";
 import { SiteShell } from "~/components/layout/site-shell";
 import { THEME_KEY } from "~/components/layout/theme";
 import { ApplicationError } from "~/components/error/application-error";
@@ -86,8 +85,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        {/* Before the page's modules: content below the fold comes in as it is scrolled to. */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: REVEAL_SCRIPT }} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

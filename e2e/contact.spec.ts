@@ -218,7 +218,7 @@ test.describe("before the page's modules arrive", () => {
   /** /contact with its script files held back: only its HTML, CSS and inline scripts run. */
   async function openWithModulesHeldBack(page: Page) {
     await page.route("**/*.js", () => {});
-    await page.goto("/contact", { waitUntil: "commit" });
+    await page.goto("/contact", { waitUntil: "domcontentloaded" });
     const form = page.locator("form[data-contact-form]");
     await form.waitFor();
     return form;

@@ -31,7 +31,7 @@ const MODULES = {
   // The page's script files never answer while the test runs: only its HTML, CSS and inline script.
   "held back": async (page: Page, path: string) => {
     await page.route("**/*.js", () => {});
-    await page.goto(path, { waitUntil: "commit" });
+    await page.goto(path, { waitUntil: "domcontentloaded" });
   },
   arrived: async (page: Page, path: string) => {
     await page.goto(path);

@@ -1,3 +1,5 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { gotoHydrated } from "../fixtures";
 import { expectNotice, pngFile, unique, visitorPage } from "./kit";
@@ -155,4 +157,69 @@ test("on the Project Manager page a new material is tagged to be listed there", 
   await expect(card).toBeVisible();
   await card.getByRole("button", { name: `Delete ${title}` }).click();
   await expectNotice(page, "Material deleted successfully");
+});
+
+test("a picture given by another site's address is fetched and kept here; a private host or 6 MB is refused and nothing is stored", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // Another site, on this machine: the records site allows fetching from loopback (a setting
+  // for tests only, playwright.config.ts); every other private address stays refused.
+  const photo = (await pngFile("photo.png", "#2a9d8f", 640, 400)).buffer;
+  const other = http.createServer((req, res) => {
+    if (req.url === "/photo.png") return res.writeHead(200, { "content-type": "image/png" }).end(photo);
+    if (req.url === "/huge.png") return res.writeHead(200, { "content-type": "image/png" }).end(Buffer.alloc(6 * 1024 * 1024));
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => other.listen(0, "127.0.0.1", resolve));
+  const otherSite = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+  try {
+    await gotoHydrated(page, "/social-media");
+    const cards = manager(page).getByTestId("material-card");
+    const before = await cards.count();
+    await manager(page).getByRole("button", { name: "Add Material" }).click();
+    const form = page.getByRole("form", { name: "Add material" });
+    const title = unique("Heron Reels");
+    await form.getByLabel("Title").fill(title);
+    const address = form.getByLabel("Featured image address");
+
+    for (const [typed, message] of [
+      ["http://10.0.0.7/photo.png", "That address is not on the public web. Give the address of a picture on a public site, or upload it."],
+      [
+        "http://[::ffff:192.168.0.1]/photo.png",
+        "That address is not on the public web. Give the address of a picture on a public site, or upload it.",
+      ],
+      [`${otherSite}/huge.png`, "Image size must be less than 5MB"],
+      [`${otherSite}/missing.png`, "The site at that address answered 404 instead of a picture. Check the address, or upload it."],
+    ]) {
+      await address.fill(typed);
+      // Another site's picture is not loaded by the page, only said to be fetched on save.
+      await expect(form.getByText("The picture at this address is fetched and kept on this site when you save.")).toBeVisible();
+      await form.getByRole("button", { name: "Save" }).click();
+      await expect(form.getByText(message)).toBeVisible();
+      await expect(form).toBeVisible();
+    }
+    await expect(cards).toHaveCount(before);
+
+    await address.fill(`${otherSite}/photo.png`);
+    await form.getByRole("button", { name: "Save" }).click();
+    await expectNotice(page, "Material created successfully");
+    const card = cardOf(page, title);
+    const picture = card.locator("img").first();
+    // Kept on this site, in its widths, and drawn from there.
+    await expect(picture).toHaveAttribute("src", /^\/uploads\/case-studies\/social-media\/.+\.webp/);
+    await expect(picture).toHaveAttribute("srcset", /480w/);
+    await expect.poll(() => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    const visitor = await visitorPage(browser, baseURL!);
+    await gotoHydrated(visitor.page, "/social-media");
+    await expect(cardOf(visitor.page, title).locator("img").first()).toHaveAttribute("src", /^\/uploads\//);
+    await visitor.close();
+
+    await card.getByRole("button", { name: `Delete ${title}` }).click();
+    await expectNotice(page, "Material deleted successfully");
+  } finally {
+    other.closeAllConnections();
+    await new Promise((resolve) => other.close(resolve));
+  }
 });

@@ -7,8 +7,7 @@ import { agency } from "~/content/agency";
 import { contactForm } from "~/content/contact";
 import type { Slot } from "~/content/slot";
 import { cn } from "~/lib/utils";
-import { useNonce } from "~/lib/nonce";
-import { CONTACT_FORM_SCRIPT, contactMailto, openMailto, validateContact, type ContactErrors, type ContactValues } from "./contact-mail";
+import { contactMailto, openMailto, validateContact, type ContactErrors, type ContactValues } from "./contact-mail";
 
 const FIELDS = ["name", "email", "company", "message"] as const;
 
@@ -16,7 +15,8 @@ const FIELDS = ["name", "email", "company", "message"] as const;
  * The contact form of the home page and the /contact page (docs/product.md section 2). A valid form
  * opens the visitor's mail program with a message to the agency, then clears itself; nothing
  * is sent to our server. `mailTarget` is the home page's same window or the contact page's
- * new window. Before the page's modules arrive, CONTACT_FORM_SCRIPT does the same; without
+ * new window. Before the page's modules arrive, CONTACT_FORM_SCRIPT
+ * (contact-form-script.server.ts) does the same; without
  * JavaScript the browser's own mailto form submission is the fallback.
  */
 export function ContactForm({ mailTarget, className }: { mailTarget: "same-window" | "new-window"; className?: string }) {
@@ -25,7 +25,6 @@ export function ContactForm({ mailTarget, className }: { mailTarget: "same-windo
   const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [sent, setSent] = useState(false);
-  const nonce = useNonce();
   // From here on React runs the form: the inline script steps aside.
   useEffect(() => form.current?.setAttribute("data-live", ""), []);
   const placeholders = {
@@ -140,7 +139,6 @@ export function ContactForm({ mailTarget, className }: { mailTarget: "same-windo
           </p>
         </div>
       </form>
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONTACT_FORM_SCRIPT }} />
     </>
   );
 }

@@ -121,8 +121,11 @@ type MaterialFormProps = {
 function MaterialForm({ material, defaults, onDone }: MaterialFormProps) {
   const [address, setAddress] = useState(material?.featuredImage ?? "");
   const [file, setFile] = useState<File | null>(null);
-  // A chosen file is previewed from memory; the address field is previewed as typed.
-  const preview = useObjectUrl(file) ?? (address || null);
+  // A chosen file is previewed from memory; an address of this site as typed. Another site's
+  // picture is fetched and stored by the server when the form is saved: the page never loads
+  // it (its Content-Security-Policy allows pictures of this site only).
+  const elsewhere = !file && /^https?:\/\//i.test(address.trim());
+  const preview = useObjectUrl(file) ?? (address && !elsewhere ? address : null);
   const { failed: previewFailed, onError } = useImageFailure(preview);
   const editor = useRecordEditor(MATERIAL_RECORD, {
     record: material,
@@ -169,7 +172,9 @@ function MaterialForm({ material, defaults, onDone }: MaterialFormProps) {
           </ImagePicker>
         </div>
         <div className="flex aspect-[16/10] items-center justify-center overflow-hidden rounded-2xl border border-border bg-muted text-center text-xs text-muted-foreground">
-          {preview && !previewFailed ? (
+          {elsewhere ? (
+            <span className="p-3">{MATERIAL_MESSAGES.fetchedOnSave}</span>
+          ) : preview && !previewFailed ? (
             // The field is named 'featured image': the words are its name, not a description.
             // eslint-disable-next-line jsx-a11y/img-redundant-alt
             <img src={preview} alt="Preview of the featured image" className="size-full object-cover" onError={onError} />

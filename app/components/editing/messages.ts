@@ -34,6 +34,8 @@ export const MATERIAL_MESSAGES = {
   deleted: "Material deleted successfully",
   deleteFailed: "Failed to delete material",
   hint: "Supported formats: JPEG, PNG, WebP, GIF. Max size: 5MB",
+  /** Another site's picture is fetched by the server on save (app/storage/picture-address.server.ts). */
+  fetchedOnSave: "The picture at this address is fetched and kept on this site when you save.",
 } as const;
 
 export const TEAM_MESSAGES = {

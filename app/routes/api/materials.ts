@@ -5,6 +5,7 @@ import { adminAction } from "./admin-action.server";
 import { deleteCase } from "~/models/case-studies.server";
 import { saveMaterial } from "~/models/materials.server";
 import { ImageRejectedError } from "~/storage/images.server";
+import { fetchPicture } from "~/storage/picture-address.server";
 import { appContext } from "~/context.server";
 
 /** The materials manager's save and delete (docs/product.md section 2). Administrators only. */
@@ -18,8 +19,17 @@ export async function action(args: Route.ActionArgs) {
         return { undo: await deleteCase(store, by, input.id) };
       }
       const { intent: _intent, file, ...fields } = input;
+      // A picture given by the address of another site is fetched once and stored like an
+      // upload: visitors never load another site's picture.
+      const byAddress = !file && fields.featuredImage && /^https?:\/\//i.test(fields.featuredImage);
+      const allowLoopback = store.env.PICTURES_BY_ADDRESS_ALLOW_LOOPBACK === "1";
       try {
-        const saved = await saveMaterial(store, by, { ...fields, file: file ? await fileBytes(file) : undefined });
+        const bytes = file
+          ? await fileBytes(file)
+          : byAddress
+            ? await fetchPicture(fields.featuredImage!, "featuredImage", { allowLoopback })
+            : undefined;
+        const saved = await saveMaterial(store, by, { ...fields, file: bytes });
         return { id: saved.id, slug: saved.slug, created: !input.id };
       } catch (error) {
         // The materials form says it in its own words (docs/product.md section 5).

@@ -1,0 +1,164 @@
+import dns from "node:dns";
+import http from "node:http";
+import https from "node:https";
+import net from "node:net";
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "~/forms/image-file";
+import { Refused } from "~/lib/refused";
+
+/** What the form says when a picture given by its address cannot be taken (beside the address field). */
+export const PICTURE_ADDRESS_MESSAGES = {
+  notPublic: "That address is not on the public web. Give the address of a picture on a public site, or upload it.",
+  unreachable: "The picture at that address could not be fetched. Check the address, or upload the picture instead.",
+  notFound: (status: number) => `The site at that address answered ${status} instead of a picture. Check the address, or upload it.`,
+  tooSlow: "The picture at that address took more than 10 seconds to arrive. Try again, or upload it instead.",
+  tooManyRedirects: "That address sends the picture on through too many other addresses. Give its final address.",
+} as const;
+
+const TIMEOUT_MS = 10_000;
+const MAX_REDIRECTS = 3;
+
+/** Addresses that are not on the public internet: this machine, private networks, link-local, reserved. */
+const NOT_PUBLIC = new net.BlockList();
+for (const [network, prefix] of [
+  ["0.0.0.0", 8],
+  ["10.0.0.0", 8],
+  ["100.64.0.0", 10],
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16],
+  ["172.16.0.0", 12],
+  ["192.0.0.0", 24],
+  ["192.0.2.0", 24],
+  ["192.168.0.0", 16],
+  ["198.18.0.0", 15],
+  ["198.51.100.0", 24],
+  ["203.0.113.0", 24],
+  ["224.0.0.0", 3],
+] as const) {
+  NOT_PUBLIC.addSubnet(network, prefix, "ipv4");
+}
+for (const [network, prefix] of [
+  // (::ffff:0:0/96, IPv4 written as IPv6, is judged as the IPv4 address it holds: a rule for
+  // it here would also match every IPv4 address, which BlockList checks against IPv6 rules.)
+  ["::", 127],
+  ["64:ff9b::", 96],
+  ["100::", 64],
+  ["2001:db8::", 32],
+  ["fc00::", 7],
+  ["fe80::", 10],
+  ["ff00::", 8],
+] as const) {
+  NOT_PUBLIC.addSubnet(network, prefix, "ipv6");
+}
+const LOOPBACK = new net.BlockList();
+LOOPBACK.addSubnet("127.0.0.0", 8, "ipv4");
+LOOPBACK.addAddress("::1", "ipv6");
+
+export type FetchOptions = {
+  /** For tests only (PICTURES_BY_ADDRESS_ALLOW_LOOPBACK): pictures served on this machine may be fetched. */
+  allowLoopback?: boolean;
+  timeoutMs?: number;
+};
+
+/** Whether `ip` may be fetched from: a public address (or, where tests allow it, this machine's). */
+export function isPublicAddress(ip: string, { allowLoopback = false }: FetchOptions = {}) {
+  const family = net.isIPv6(ip) ? "ipv6" : "ipv4";
+  // An IPv4 address written as IPv6 (::ffff:127.0.0.1, or ::ffff:7f00:1 as URLs write it) is judged as itself.
+  const dotted = family === "ipv6" ? ip.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i)?.[1] : undefined;
+  if (dotted) return isPublicAddress(dotted, { allowLoopback });
+  const hex = family === "ipv6" ? ip.match(/^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i) : null;
+  if (hex) {
+    const [high, low] = [parseInt(hex[1], 16), parseInt(hex[2], 16)];
+    return isPublicAddress([high >> 8, high & 255, low >> 8, low & 255].join("."), { allowLoopback });
+  }
+  if (allowLoopback && LOOPBACK.check(ip, family)) return true;
+  return !NOT_PUBLIC.check(ip, family);
+}
+
+/**
+ * The bytes of the picture at `address` (http or https, a public host), fetched once by the
+ * server so that it can be stored like an upload (checked, re-encoded, its widths made) and
+ * visitors never load another site's picture (docs/decisions/016). Every host on the way,
+ * redirects included, is resolved and checked before it is connected to, and the connection
+ * goes to the address that was checked. At most 5 MB and 10 seconds; a failure is a Refused
+ * with a message the form shows beside the address (`field`).
+ */
+export async function fetchPicture(address: string, field: string, options: FetchOptions = {}): Promise<Buffer> {
+  const refuse = (message: string, status: 400 | 413 = 400) => new Refused(message, status, { fieldErrors: { [field]: message } });
+  const signal = AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS);
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    throw refuse(PICTURE_ADDRESS_MESSAGES.unreachable);
+  }
+  for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+    if (url.protocol !== "http:" && url.protocol !== "https:") throw refuse(PICTURE_ADDRESS_MESSAGES.notPublic);
+    const host = url.hostname.replace(/^\[|\]$/g, "");
+    if (net.isIP(host) && !isPublicAddress(host, options)) throw refuse(PICTURE_ADDRESS_MESSAGES.notPublic);
+    const answer = await get(url, signal, options).catch((error: unknown) => {
+      if (error instanceof NotPublicError) throw refuse(PICTURE_ADDRESS_MESSAGES.notPublic);
+      if (signal.aborted) throw refuse(PICTURE_ADDRESS_MESSAGES.tooSlow);
+      throw refuse(PICTURE_ADDRESS_MESSAGES.unreachable);
+    });
+    if (answer.kind === "redirect") {
+      url = new URL(answer.location, url);
+      continue;
+    }
+    if (answer.kind === "status") throw refuse(PICTURE_ADDRESS_MESSAGES.notFound(answer.status));
+    if (answer.kind === "too-large") throw refuse(IMAGE_MESSAGES.tooLarge, 413);
+    return answer.bytes;
+  }
+  throw refuse(PICTURE_ADDRESS_MESSAGES.tooManyRedirects);
+}
+
+class NotPublicError extends Error {}
+
+type Answer =
+  { kind: "picture"; bytes: Buffer } | { kind: "redirect"; location: string } | { kind: "status"; status: number } | { kind: "too-large" };
+
+/** One GET of `url`, connected only to an address that was checked, its body read up to 5 MB. */
+function get(url: URL, signal: AbortSignal, options: FetchOptions): Promise<Answer> {
+  let notPublic = false;
+  const lookup: net.LookupFunction = (hostname, lookupOptions, callback) => {
+    dns.lookup(hostname, { all: true }, (error, addresses) => {
+      if (error) return callback(error, "", 4);
+      // Every address the name has must be public: one that is not could be chosen next time.
+      if (addresses.length === 0 || addresses.some((entry) => !isPublicAddress(entry.address, options))) {
+        notPublic = true;
+        return callback(new Error("not a public host"), "", 4);
+      }
+      if (lookupOptions.all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, addresses);
+      callback(null, addresses[0].address, addresses[0].family);
+    });
+  };
+  const client = url.protocol === "https:" ? https : http;
+  return new Promise<Answer>((resolve, reject) => {
+    const request = client.get(url, { lookup, signal, headers: { accept: "image/*" } }, (response) => {
+      const status = response.statusCode ?? 0;
+      if (status >= 300 && status < 400 && response.headers.location) {
+        response.resume();
+        return resolve({ kind: "redirect", location: response.headers.location });
+      }
+      if (status !== 200) {
+        response.resume();
+        return resolve({ kind: "status", status });
+      }
+      if (Number(response.headers["content-length"] ?? 0) > MAX_IMAGE_BYTES) {
+        response.destroy();
+        return resolve({ kind: "too-large" });
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      response.on("data", (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > MAX_IMAGE_BYTES) {
+          response.destroy();
+          resolve({ kind: "too-large" });
+        } else chunks.push(chunk);
+      });
+      response.on("end", () => resolve({ kind: "picture", bytes: Buffer.concat(chunks) }));
+      response.on("error", reject);
+    });
+    request.on("error", (error) => reject(notPublic ? new NotPublicError() : error));
+  });
+}
