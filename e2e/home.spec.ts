@@ -7,12 +7,16 @@ import { nextFrames, pauseClock, waitForHydration } from "./fixtures";
 // The machine running these is small and busy: the home page does a lot on first load.
 test.describe.configure({ timeout: 60_000 });
 
-test.beforeEach(async ({ page }) => {
-  // Nothing may leave this machine: wa.me, the publicity site, fonts or anything else.
-  await page.route(
+/** Nothing may leave this machine: wa.me, the publicity site, fonts or anything else. */
+function keepOnThisMachine(page: Page) {
+  return page.route(
     (url) => url.hostname !== "localhost" && url.hostname !== "127.0.0.1",
     (route) => route.fulfill({ status: 204, body: "" }),
   );
+}
+
+test.beforeEach(async ({ page }) => {
+  await keepOnThisMachine(page);
 });
 
 const splash = (page: Page) => page.getByRole("dialog", { name: "Transforming Ideas Into Reality" });
@@ -249,13 +253,38 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test.describe("home sections", () => {
-  test.beforeEach(async ({ page }) => {
+test.describe("home sections, on one open home page", () => {
+  // One visit for them all: opening the home page and entering is most of each test's time on
+  // a busy machine. A test that leaves the page comes back as a visitor does, with Back (the
+  // splash does not show again within the site).
+  test.describe.configure({ mode: "serial" });
+  let page: Page;
+  test.beforeAll(async ({ browser }, testInfo) => {
+    const { baseURL, viewport, userAgent, deviceScaleFactor, reducedMotion } = testInfo.project.use;
+    page = await browser.newPage({ baseURL, viewport, userAgent, deviceScaleFactor, reducedMotion });
+    await keepOnThisMachine(page);
     await openHome(page);
     await closeSplash(page);
   });
+  test.afterAll(async () => {
+    await page?.context().close();
+  });
+  test.beforeEach(async () => {
+    if (new URL(page.url()).pathname !== "/") {
+      await page.goBack();
+      await expect(page).toHaveURL(/:\d+\/(#[\w-]*)?$/);
+      // The home page is drawn again once its data has arrived.
+      await expect(page.locator("[data-home-section]")).toHaveCount(6);
+      await expect(page.locator("#portfolio [data-portfolio-tile]").first()).toBeVisible();
+    }
+    // Back at the top, without the #section a test scrolled to.
+    await page.evaluate(() => {
+      history.replaceState(history.state, "", "/");
+      window.scrollTo({ top: 0, behavior: "instant" });
+    });
+  });
 
-  test("come in order: hero, portfolio grid, service tiles, services, featured, contact", async ({ page }) => {
+  test("come in order: hero, portfolio grid, service tiles, services, featured, contact", async () => {
     const sections = page.locator("[data-home-section]");
     await expect(sections).toHaveCount(6);
     const order = await sections.evaluateAll((els) =>
@@ -268,32 +297,7 @@ test.describe("home sections", () => {
     await expect(page.locator("#contact")).toHaveAttribute("data-home-section", "contact");
   });
 
-  test.describe("with motion", () => {
-    test.use({ reducedMotion: "no-preference" });
-    test("hero: looping muted video, subtitle, two title lines, description", async ({ page }) => {
-      const hero = page.locator("#home");
-      const video = hero.locator("video[data-hero-video]");
-      await expect(video).toBeVisible();
-      const state = await video.evaluate((v: HTMLVideoElement) => ({
-        autoplay: v.autoplay,
-        loop: v.loop,
-        muted: v.muted,
-        playsInline: v.playsInline,
-        poster: v.getAttribute("poster"),
-      }));
-      expect(state).toEqual({ autoplay: true, loop: true, muted: true, playsInline: true, poster: "/video/hero-poster.webp" });
-      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0);
-
-      await expect(hero.getByText("Creative & Digital Growth Agency")).toBeVisible();
-      const lines = hero.locator("h1 > *");
-      await expect(lines).toHaveCount(2);
-      await expect(lines.nth(0)).toHaveText("We Build Brands");
-      await expect(lines.nth(1)).toHaveText("That Move People");
-      await expect(hero.locator("h1 + p")).toContainText("one team turning bold ideas into measurable growth");
-    });
-  });
-
-  test("hero button 1 scrolls to the contact section, button 2 goes to /cases", async ({ page }) => {
+  test("hero button 1 scrolls to the contact section, button 2 goes to /cases", async () => {
     await page.locator("[data-hero-cta='contact']").click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1_000);
     await expect(page.locator("#contact")).toBeInViewport();
@@ -304,7 +308,7 @@ test.describe("home sections", () => {
     await expect(page).toHaveURL(/\/cases$/);
   });
 
-  test("portfolio grid: 1 to 8 published cases linking to their pages, and 'Explore All Our Cases'", async ({ page }) => {
+  test("portfolio grid: 1 to 8 published cases linking to their pages, and 'Explore All Our Cases'", async () => {
     const tiles = page.locator("#portfolio [data-portfolio-tile] a");
     const count = await tiles.count();
     expect(count).toBeGreaterThanOrEqual(1);
@@ -327,7 +331,7 @@ test.describe("home sections", () => {
     await expect(page).toHaveURL(/\/cases$/);
   });
 
-  test("service tiles: the six labels in order, linking to the service pages", async ({ page }) => {
+  test("service tiles: the six labels in order, linking to the service pages", async () => {
     const tiles = page.locator("[data-service-tile]");
     await expect(tiles).toHaveText(["BRANDING", "SOCIAL MEDIA", "WEB DESIGN", "PROJECT MANAGER", "DEVELOPMENT", "PUBLICITY"]);
     const hrefs = await tiles.evaluateAll((links) => links.map((a) => a.getAttribute("href")));
@@ -336,7 +340,7 @@ test.describe("home sections", () => {
     await expect(page).toHaveURL(/\/web-design$/);
   });
 
-  test("services: six cards with title, description and features, and a call to action to contact", async ({ page }) => {
+  test("services: six cards with title, description and features, and a call to action to contact", async () => {
     const cards = page.locator("#services [data-service-card]");
     await expect(cards.locator("h3")).toHaveText([
       "Branding & Design",
@@ -366,9 +370,7 @@ test.describe("home sections", () => {
     expect(new URL(page.url()).pathname).toBe("/");
   });
 
-  test("featured: 4 cases alternating sides, with category, title, client, description, tags and 'View Full Case Study'", async ({
-    page,
-  }) => {
+  test("featured: 4 cases alternating sides, with category, title, client, description, tags and 'View Full Case Study'", async () => {
     const items = page.locator("#featured [data-featured-case]");
     const count = await items.count();
     expect(count).toBeGreaterThanOrEqual(1);
@@ -395,15 +397,8 @@ test.describe("home sections", () => {
       else expect(image!.x).toBeGreaterThan(text!.x);
     }
   });
-});
 
-test.describe("featured and grid links", () => {
-  test.beforeEach(async ({ page }) => {
-    await openHome(page);
-    await closeSplash(page);
-  });
-
-  test("'View Full Case Study' opens that case and 'View All Projects' goes to /cases", async ({ page }) => {
+  test("'View Full Case Study' opens that case and 'View All Projects' goes to /cases", async () => {
     const second = page.locator("#featured [data-featured-case]").nth(1);
     await second.scrollIntoViewIfNeeded();
     const link = second.getByRole("link", { name: "View Full Case Study" });
@@ -417,6 +412,35 @@ test.describe("featured and grid links", () => {
     await expect(page).toHaveURL(/\/$/);
     await page.getByRole("link", { name: "View All Projects" }).click();
     await expect(page).toHaveURL(/\/cases$/);
+  });
+});
+
+test.describe("home sections with motion", () => {
+  test.use({ reducedMotion: "no-preference" });
+  test.beforeEach(async ({ page }) => {
+    await openHome(page);
+    await closeSplash(page);
+  });
+  test("hero: looping muted video, subtitle, two title lines, description", async ({ page }) => {
+    const hero = page.locator("#home");
+    const video = hero.locator("video[data-hero-video]");
+    await expect(video).toBeVisible();
+    const state = await video.evaluate((v: HTMLVideoElement) => ({
+      autoplay: v.autoplay,
+      loop: v.loop,
+      muted: v.muted,
+      playsInline: v.playsInline,
+      poster: v.getAttribute("poster"),
+    }));
+    expect(state).toEqual({ autoplay: true, loop: true, muted: true, playsInline: true, poster: "/video/hero-poster.webp" });
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0);
+
+    await expect(hero.getByText("Creative & Digital Growth Agency")).toBeVisible();
+    const lines = hero.locator("h1 > *");
+    await expect(lines).toHaveCount(2);
+    await expect(lines.nth(0)).toHaveText("We Build Brands");
+    await expect(lines.nth(1)).toHaveText("That Move People");
+    await expect(hero.locator("h1 + p")).toContainText("one team turning bold ideas into measurable growth");
   });
 });
 
