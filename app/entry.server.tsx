@@ -5,7 +5,7 @@ import { ServerRouter } from "react-router";
 import { appContext } from "~/context.server";
 import { NonceProvider } from "~/lib/nonce";
 import { scriptsAfterPaint } from "~/lib/scripts-after-paint.server";
-import { withEarlyScripts } from "~/lib/early-scripts.server";
+import { withEarlyScripts } from "~/early-scripts.server";
 import { isDatabaseUnavailable } from "~/db/client.server";
 import { log } from "~/lib/log.server";
 

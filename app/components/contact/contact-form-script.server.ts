@@ -3,7 +3,7 @@ import { EMAIL, NO_COMPANY, SUBJECT } from "./contact-mail";
 
 /**
  * The contact form before the page's modules arrive (a slow phone's first seconds): this
- * inline script at the end of the page (lib/early-scripts.server.ts) does what the form does
+ * inline script at the end of the page (app/early-scripts.server.ts) does what the form does
  * once React runs it:
  * the same checks with the same messages (shown by the browser on the first field at fault,
  * since the form's markup is React's until it hydrates), the same message handed to the mail
