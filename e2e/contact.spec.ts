@@ -78,6 +78,17 @@ function watchCalls(page: Page) {
   return calls;
 }
 
+/** Fills in and sends Ana's message (company left empty); the one mailto: click it made. */
+async function sendAnasMessage(page: Page, form: Locator) {
+  await form.getByLabel("Full Name").fill("Ana Lima");
+  await form.getByLabel("Email").fill("ana@example.com");
+  await form.getByLabel("Message").fill("We need a new brand.\nCan we talk next week?");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect.poll(() => mailtoClicks(page)).toHaveLength(1);
+  const [click] = await mailtoClicks(page);
+  return click;
+}
+
 function parseMailto(href: string) {
   const url = new URL(href);
   return {
@@ -129,13 +140,7 @@ test("home: a valid form opens the mail program in the same window with the mess
 
   const requests = watchCalls(page);
 
-  await form.getByLabel("Full Name").fill("Ana Lima");
-  await form.getByLabel("Email").fill("ana@example.com");
-  await form.getByLabel("Message").fill("We need a new brand.\nCan we talk next week?");
-  await form.getByRole("button", { name: "Send Message" }).click();
-
-  await expect.poll(() => mailtoClicks(page)).toHaveLength(1);
-  const [click] = await mailtoClicks(page);
+  const click = await sendAnasMessage(page, form);
   expect(click.target).toBe(""); // this window
   expect(parseMailto(click.href)).toEqual({
     to,
@@ -252,13 +257,7 @@ test.describe("before the page's modules arrive", () => {
     const form = await openWithModulesHeldBack(page);
     const to = await agencyEmail(page);
     const requests = watchCalls(page);
-    await form.getByLabel("Full Name").fill("Ana Lima");
-    await form.getByLabel("Email").fill("ana@example.com");
-    await form.getByLabel("Message").fill("We need a new brand.\nCan we talk next week?");
-    await form.getByRole("button", { name: "Send Message" }).click();
-
-    await expect.poll(() => mailtoClicks(page)).toHaveLength(1);
-    const [click] = await mailtoClicks(page);
+    const click = await sendAnasMessage(page, form);
     expect(click.target).toBe("_blank");
     expect(parseMailto(click.href)).toEqual({
       to,

@@ -80,66 +80,64 @@ export function ContactForm({ mailTarget, className }: { mailTarget: "same-windo
   });
 
   return (
-    <>
-      <form
-        ref={form}
-        noValidate
-        onSubmit={onSubmit}
-        // Without JavaScript the browser hands the fields to the mail program itself.
-        action={`mailto:${agencyEmail}`}
-        method="post"
-        encType="text/plain"
-        data-contact-form={mailTarget}
-        className={cn("grid gap-5 sm:grid-cols-2", className)}
+    <form
+      ref={form}
+      noValidate
+      onSubmit={onSubmit}
+      // Without JavaScript the browser hands the fields to the mail program itself.
+      action={`mailto:${agencyEmail}`}
+      method="post"
+      encType="text/plain"
+      data-contact-form={mailTarget}
+      className={cn("grid gap-5 sm:grid-cols-2", className)}
+    >
+      <Field label={contactForm.nameLabel} htmlFor={`${id}-name`} error={errors.name} errorId={`${id}-name-error`} required>
+        <input type="text" autoComplete="name" required placeholder={placeholders.name} {...fieldProps("name")} />
+      </Field>
+      <Field label={contactForm.emailLabel} htmlFor={`${id}-email`} error={errors.email} errorId={`${id}-email-error`} required>
+        <input type="email" autoComplete="email" inputMode="email" required placeholder={placeholders.email} {...fieldProps("email")} />
+      </Field>
+      <Field
+        label={contactForm.companyLabel}
+        htmlFor={`${id}-company`}
+        error={errors.company}
+        errorId={`${id}-company-error`}
+        className="sm:col-span-2"
+        hint={<ContentText slot={contactForm.optional} className="text-xs font-normal text-muted-foreground" />}
       >
-        <Field label={contactForm.nameLabel} htmlFor={`${id}-name`} error={errors.name} errorId={`${id}-name-error`} required>
-          <input type="text" autoComplete="name" required placeholder={placeholders.name} {...fieldProps("name")} />
-        </Field>
-        <Field label={contactForm.emailLabel} htmlFor={`${id}-email`} error={errors.email} errorId={`${id}-email-error`} required>
-          <input type="email" autoComplete="email" inputMode="email" required placeholder={placeholders.email} {...fieldProps("email")} />
-        </Field>
-        <Field
-          label={contactForm.companyLabel}
-          htmlFor={`${id}-company`}
-          error={errors.company}
-          errorId={`${id}-company-error`}
-          className="sm:col-span-2"
-          hint={<ContentText slot={contactForm.optional} className="text-xs font-normal text-muted-foreground" />}
-        >
-          <input type="text" autoComplete="organization" placeholder={placeholders.company} {...fieldProps("company")} />
-        </Field>
-        <Field
-          label={contactForm.messageLabel}
-          htmlFor={`${id}-message`}
-          error={errors.message}
-          errorId={`${id}-message-error`}
-          className="sm:col-span-2"
+        <input type="text" autoComplete="organization" placeholder={placeholders.company} {...fieldProps("company")} />
+      </Field>
+      <Field
+        label={contactForm.messageLabel}
+        htmlFor={`${id}-message`}
+        error={errors.message}
+        errorId={`${id}-message-error`}
+        className="sm:col-span-2"
+        required
+      >
+        <textarea
+          rows={5}
           required
-        >
-          <textarea
-            rows={5}
-            required
-            placeholder={placeholders.message}
-            {...fieldProps("message")}
-            className={cn(fieldProps("message").className, "min-h-36 resize-y")}
-          />
-        </Field>
-        <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center">
-          <button type="submit" className={buttonClasses({ variant: "gradient", size: "lg", className: "group w-full sm:w-auto" })}>
-            <ContentText slot={contactForm.submit} />
-            <Send aria-hidden="true" className="transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5" />
-          </button>
-          <p role="status" className="text-sm text-muted-foreground">
-            {sent ? (
-              <span className="inline-flex items-start gap-2 text-emerald-700 dark:text-emerald-400">
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                <ContentText slot={contactForm.sent} />
-              </span>
-            ) : null}
-          </p>
-        </div>
-      </form>
-    </>
+          placeholder={placeholders.message}
+          {...fieldProps("message")}
+          className={cn(fieldProps("message").className, "min-h-36 resize-y")}
+        />
+      </Field>
+      <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center">
+        <button type="submit" className={buttonClasses({ variant: "gradient", size: "lg", className: "group w-full sm:w-auto" })}>
+          <ContentText slot={contactForm.submit} />
+          <Send aria-hidden="true" className="transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5" />
+        </button>
+        <p role="status" className="text-sm text-muted-foreground">
+          {sent ? (
+            <span className="inline-flex items-start gap-2 text-emerald-700 dark:text-emerald-400">
+              <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <ContentText slot={contactForm.sent} />
+            </span>
+          ) : null}
+        </p>
+      </div>
+    </form>
   );
 }
 
