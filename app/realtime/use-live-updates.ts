@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useFetchers, useMatches, useNavigation, useRevalidator } from "react-router";
+import { useOwnWrites, writesOnTheWay } from "./own-writes";
 
 /** docs/product.md section 9: pages reload their data 100 ms after a realtime change... */
 export const LIVE_RELOAD_DELAY_MS = 100;
@@ -45,9 +46,16 @@ export function readAlready(since: string, id: string) {
 export function useLiveUpdates(since: string, signedIn = false) {
   const revalidator = useRevalidator();
   const navigation = useNavigation();
-  // A read of the page's data on its way (a navigation, a reload, a write's own reload).
+  // A read of the page's data on its way (a navigation, a reload, a write's own reload). This
+  // tab's own writes are also asked of their store when a reload falls due: one may have
+  // begun that React has not drawn yet (own-writes.ts).
   const fetchers = useFetchers();
-  const reading = navigation.state !== "idle" || revalidator.state !== "idle" || fetchers.some((fetcher) => fetcher.state !== "idle");
+  const ownWrites = useOwnWrites();
+  const reading =
+    navigation.state !== "idle" ||
+    revalidator.state !== "idle" ||
+    fetchers.some((fetcher) => fetcher.state !== "idle") ||
+    ownWrites.length > 0;
   const matches = useMatches();
   const delayMs =
     [...matches]
@@ -69,7 +77,7 @@ export function useLiveUpdates(since: string, signedIn = false) {
       const wanted = waiting.current;
       if (!wanted?.due) return;
       if (wanted.change !== true && readAlready(since, wanted.change)) waiting.current = null;
-      else if (!reading) {
+      else if (!reading && !writesOnTheWay()) {
         waiting.current = null;
         void revalidate.current();
       }

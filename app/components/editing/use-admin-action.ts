@@ -1,7 +1,8 @@
-import { createElement, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
+import { createElement, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useEditMode } from "~/components/content/edit-mode";
 import type { ActionResult } from "~/forms/form-data";
+import { useOwnWrites, writeDone, writeStarted } from "~/realtime/own-writes";
 
 export type FieldValue = string | number | boolean | Blob | null | undefined;
 export type Fields = Record<string, FieldValue | FieldValue[]>;
@@ -15,26 +16,8 @@ type Handlers<T extends object> = {
 /** Submissions waiting for their answer: the handlers to call, and the answer before it. */
 type Waiting = { handlers: Handlers<object>; before: unknown };
 const waiting = new Map<string, Waiting>();
-const listeners = new Set<() => void>();
-let waitingKeys: string[] = [];
-function changed() {
-  waitingKeys = [...waiting.keys()];
-  for (const listener of listeners) listener();
-}
 
 let nextKey = 0;
-
-/** The keys of the submissions still waiting for their answer. */
-function useWaiting() {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => waitingKeys,
-    () => waitingKeys,
-  );
-}
 
 /**
  * The one way the administrator's browser writes: a React Router fetcher posting a form to
@@ -48,7 +31,7 @@ export function useAdminAction<T extends object = object>(action: string, handle
   const [key] = useState(() => `admin-action-${nextKey++}`);
   const fetcher = useFetcher({ key });
   const { admin } = useEditMode();
-  const waitingNow = useWaiting();
+  const waitingNow = useOwnWrites();
   // The handlers of the control's latest render are the ones called: kept before any effect
   // (the answer's handlers run from one) can read them.
   const latest = useRef(handlers);
@@ -75,7 +58,7 @@ export function useAdminAction<T extends object = object>(action: string, handle
       },
       before: fetcher.data,
     });
-    changed();
+    writeStarted(key);
     return fetcher.submit(body, { method: "post", action, encType: "multipart/form-data" });
   };
 
@@ -91,7 +74,7 @@ export function useAdminAction<T extends object = object>(action: string, handle
 
 /** Watches every submission until its answer is in and the page has reloaded, then calls its handlers. */
 export function AdminActionResults() {
-  const keys = useWaiting();
+  const keys = useOwnWrites();
   return keys.map((key) => createElement(AnswerOf, { key, fetcherKey: key }));
 }
 
@@ -102,7 +85,7 @@ function AnswerOf({ fetcherKey }: { fetcherKey: string }) {
     const result = fetcher.data as ActionResult | undefined;
     if (!entry || fetcher.state !== "idle" || !result || result === entry.before) return;
     waiting.delete(fetcherKey);
-    changed();
+    writeDone(fetcherKey);
     if (result.ok) entry.handlers.onSuccess?.(result);
     else entry.handlers.onError?.(result);
   }, [fetcherKey, fetcher.state, fetcher.data]);
