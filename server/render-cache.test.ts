@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import http, { type Server } from "node:http";
 import zlib from "node:zlib";
 import express from "express";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createRenderCache, inlineScriptHashes } from "./render-cache";
 
 /** A stand-in for React Router: pages with inline scripts, an error page, a page with a cookie. */
@@ -187,6 +187,20 @@ describe("render cache", () => {
     for (let i = 0; i < 40; i++) seen.add(await (await fetch(`${base}/mixed`)).text().then((t) => t.match(/mix \d/)![0]));
     expect(seen.size).toBe(3);
     expect(renders).toBe(3);
+  });
+
+  it("draws a request's variant once: one not cached yet is rendered, not swapped for one that is", async () => {
+    const random = vi.spyOn(Math, "random");
+    try {
+      random.mockReturnValue(0);
+      expect(await (await fetch(`${base}/mixed`)).text()).toContain("mix 0");
+      // Variant 2 is drawn; a second draw (0 again) would find variant 0 cached.
+      random.mockReturnValueOnce(0.9);
+      expect(await (await fetch(`${base}/mixed`)).text()).toContain("mix 2");
+      expect(renders).toBe(2);
+    } finally {
+      random.mockRestore();
+    }
   });
 });
 

@@ -90,13 +90,23 @@ export function createRenderCache(options: RenderCacheOptions) {
     return { headers, etag, identity: body, gzip: gzipped, br: brotlied, storedAt: Date.now() };
   }
 
-  /** The entry a request asks for (one of its page's variants at random); none when it is not for the cache. */
+  /**
+   * The entry a request asks for (one of its page's variants at random); none when it is not
+   * for the cache. Drawn once per request: a miss in serveHit that drew again in the
+   * middleware would favour the variants already cached.
+   */
+  const drawn = new WeakMap<IncomingMessage, { key: string; variant: number | undefined }>();
   function keyOf(req: IncomingMessage) {
     const path = (req.url ?? "/").split("?")[0];
     if (req.method !== "GET" || NEVER.test(path) || FILE.test(path) || hasSession(req.headers.cookie)) return undefined;
-    const variants = options.variantsOf?.(path) ?? 1;
-    const variant = variants > 1 ? Math.floor(Math.random() * variants) : undefined;
-    return { key: `${req.headers.host ?? ""}${req.url}#${variant ?? ""}`, variant };
+    let entry = drawn.get(req);
+    if (!entry) {
+      const variants = options.variantsOf?.(path) ?? 1;
+      const variant = variants > 1 ? Math.floor(Math.random() * variants) : undefined;
+      entry = { key: `${req.headers.host ?? ""}${req.url}#${variant ?? ""}`, variant };
+      drawn.set(req, entry);
+    }
+    return entry;
   }
 
   function freshEntry(key: string) {
