@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { useMatches } from "react-router";
-import { slotId, type ContentValues, type Slot } from "./slot";
+import { altSlot, slotId, type ContentValues, type Slot } from "./slot";
 
 const ContentContext = createContext<ContentValues>({});
 
@@ -30,4 +30,12 @@ export function useSlot(slot: Slot): string {
 /** Whether a value is stored for the slot (else the default shows). */
 export function useSlotIsStored(slot: Slot): boolean {
   return slotId(slot) in useContext(ContentContext);
+}
+
+/**
+ * The alternative text written for an image slot's picture ("" for a decorative one), or
+ * undefined while none is written and the place's own description stands.
+ */
+export function useStoredAlt(image: Slot): string | undefined {
+  return useContext(ContentContext)[slotId(altSlot(image))];
 }

@@ -1,5 +1,5 @@
 import { caseSlots } from "./cases";
-import { slotId, type Slot } from "./slot";
+import { imageOfAlt, slotId, type Slot } from "./slot";
 
 /**
  * Every editable slot of the site, gathered from the content modules of this folder (each
@@ -46,8 +46,13 @@ export function moduleOfSection(section: string): string | undefined {
 const CASE_SECTION = /^case_[a-z0-9-]+$/;
 const CASE_SLOT_TYPES = new Map(Object.values(caseSlots("any")).map((s) => [s.key, s.type]));
 
-/** Whether a slot exists on the site with this type: the content action accepts only these. */
-export function isKnownSlot(input: Pick<Slot, "section" | "key" | "type">) {
+/**
+ * Whether a slot exists on the site with this type: the content action accepts only these.
+ * Every image slot has a text slot for its alternative text (slot.ts, `altSlot`).
+ */
+export function isKnownSlot(input: Pick<Slot, "section" | "key" | "type">): boolean {
+  const image = imageOfAlt(input);
+  if (image) return isKnownSlot(image);
   if (CASE_SECTION.test(input.section)) return CASE_SLOT_TYPES.get(input.key) === input.type;
   return ALL_SLOTS.get(slotId(input))?.type === input.type;
 }

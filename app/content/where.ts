@@ -1,4 +1,5 @@
 import { ALL_SLOTS, moduleOfSection } from "./registry";
+import { imageOfAlt } from "./slot";
 
 /** Where the sections of each content module show (the shell's show on every page). */
 const MODULE_PAGES: Record<string, string> = {
@@ -26,8 +27,10 @@ export function describeItem(item: string, row: Row | null): { label: string; pa
     if (section.startsWith("case_")) return { label: `Case text "${words}"`, page: `/case/${section.slice(5)}` };
     const module = moduleOfSection(section);
     const page = module === "service-pages" ? `/${section}` : (MODULE_PAGES[module ?? ""] ?? null);
-    const what = ALL_SLOTS.get(`${section}:${key}`)?.type === "image" ? "Image" : "Text";
-    return { label: `${what} "${words}" (${section.replace(/_/g, " ")})`, page };
+    const image = imageOfAlt({ section, key, type: "text" });
+    const what = image ? "Alt text of image" : ALL_SLOTS.get(`${section}:${key}`)?.type === "image" ? "Image" : "Text";
+    const name = image ? image.key.replace(/_/g, " ") : words;
+    return { label: `${what} "${name}" (${section.replace(/_/g, " ")})`, page };
   }
   if (kind === "case") {
     return { label: `Case study "${String(row?.title ?? "")}"`, page: typeof row?.slug === "string" ? `/case/${row.slug}` : null };

@@ -1,10 +1,17 @@
 import { z } from "zod";
+import { imageOfAlt } from "~/content/slot";
 import { CONTENT_TYPES } from "~/db/schema";
 import { BUCKETS } from "~/lib/buckets";
 import { recordId, webAddress, UNKNOWN_INTENT } from "./form-data";
 import { imageFile } from "./image-file";
 
 export const MAX_CONTENT_LENGTH = 20_000;
+
+/** A picture's alternative text: a sentence or two, as screen readers read it at once. */
+export const MAX_ALT_LENGTH = 300;
+export const ALT_MESSAGES = {
+  tooLong: `Alternative text is at most ${MAX_ALT_LENGTH} characters`,
+} as const;
 
 const slotFields = {
   section: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,79}$/, "Unknown section"),
@@ -29,6 +36,9 @@ const SlotValueSchema = z
   .superRefine((input, ctx) => {
     if (input.type === "image" && !imageAddress.safeParse(input.value).success) {
       ctx.addIssue({ code: "custom", path: ["value"], message: "Not an image address" });
+    }
+    if (imageOfAlt(input) && input.value.length > MAX_ALT_LENGTH) {
+      ctx.addIssue({ code: "custom", path: ["value"], message: ALT_MESSAGES.tooLong });
     }
   });
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { siteContent, type SiteContentRow } from "~/db/schema";
-import { slotId, type ContentValues, type Slot } from "~/content/slot";
+import { altSlot, slotId, type ContentValues, type Slot } from "~/content/slot";
 import { withStoredImages, type ImageUpload } from "~/storage/images.server";
 import { findRevision, latestRevision, REVISION_MESSAGES, slotItem } from "./revisions.server";
 import { removeUnusedImages } from "./uploads.server";
@@ -9,9 +9,13 @@ import { Refused } from "~/lib/refused";
 import type { Store } from "./store.server";
 import { VERSION_MESSAGES, write } from "./write.server";
 
-/** Reads the stored values of the given slots in one query. Defaults are not filled in. */
-export async function loadContent(db: Db, slots: Slot[]): Promise<ContentValues> {
-  if (slots.length === 0) return {};
+/**
+ * Reads the stored values of the given slots in one query, with the alternative text of
+ * their images. Defaults are not filled in.
+ */
+export async function loadContent(db: Db, asked: Slot[]): Promise<ContentValues> {
+  if (asked.length === 0) return {};
+  const slots = asked.flatMap((slot) => (slot.type === "image" ? [slot, altSlot(slot)] : [slot]));
   const sections = [...new Set(slots.map((s) => s.section))];
   const keys = [...new Set(slots.map((s) => s.key))];
   const rows = await db

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { siteContent } from "~/db/schema";
 import { testDatabases } from "../../tests/databases";
 import { useTestStore } from "../../tests/model-store";
-import { defineSection, slotsOf } from "~/content/slot";
+import { altSlot, defineSection, slotsOf } from "~/content/slot";
 import { loadContent, loadSections, saveContent } from "./site-content.server";
 
 const hero = defineSection("hero", {
@@ -42,6 +42,16 @@ describe.each(testDatabases())("site content (%s)", (_kind, open) => {
     expect(row.content).toEqual({ url: "/uploads/a.webp" });
     expect(row.contentType).toBe("image");
     expect((await loadContent(test.db, slotsOf(hero)))["hero:background_image"]).toBe("/uploads/a.webp");
+  });
+
+  it("reads an image slot's alternative text with it; a decorative picture's is stored empty", async () => {
+    await save({ ...altSlot(hero.backgroundImage), value: "Two designers at a whiteboard" });
+    const values = await loadContent(test.db, slotsOf(hero));
+    expect(values["hero:background_image--alt"]).toBe("Two designers at a whiteboard");
+    await save({ ...altSlot(hero.backgroundImage), value: "" });
+    expect(await loadContent(test.db, slotsOf(hero))).toMatchObject({ "hero:background_image--alt": "" });
+    // A page that does not show the picture does not read its text.
+    expect(await loadContent(test.db, slotsOf(other))).not.toHaveProperty("hero:background_image--alt");
   });
 
   it("reads whole sections for pages with dynamic sections", async () => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentPropsWithoutRef } from "react";
-import { useSlot, useSlotIsStored } from "~/content/content-context";
+import { useSlot, useSlotIsStored, useStoredAlt } from "~/content/content-context";
 import type { Slot } from "~/content/slot";
 import type { Bucket } from "~/lib/buckets";
 import { useEditMode } from "~/components/content/edit-mode";
@@ -9,6 +9,7 @@ const EditableImage = lazy(() => import("~/components/editing/editable-image"));
 
 type ContentImageProps = {
   slot: Slot;
+  /** The picture's description until an administrator writes one ("" for a decorative one). */
   alt: string;
   /** Storage bucket for uploads to this slot (docs/product.md section 7). */
   bucket?: Bucket;
@@ -23,9 +24,11 @@ type ContentImageProps = {
  * nothing when the slot holds no image. In edit mode an administrator gets upload, replace
  * and remove controls on it, even while it is empty.
  */
-export function ContentImage({ slot, alt, bucket, frameClassName, compact, sizes, ...rest }: ContentImageProps) {
+export function ContentImage({ slot, alt: placeAlt, bucket, frameClassName, compact, sizes, ...rest }: ContentImageProps) {
   const src = useSlot(slot);
   const stored = useSlotIsStored(slot);
+  const storedAlt = useStoredAlt(slot);
+  const alt = storedAlt ?? placeAlt;
   const { editing } = useEditMode();
   const srcSet = responsiveSrcSet(src);
   const props = { ...rest, srcSet, sizes: srcSet ? (sizes ?? "100vw") : undefined };
@@ -38,6 +41,8 @@ export function ContentImage({ slot, alt, bucket, frameClassName, compact, sizes
         value={src}
         stored={stored}
         alt={alt}
+        storedAlt={storedAlt}
+        placeAlt={placeAlt}
         bucket={bucket}
         frameClassName={frameClassName}
         compact={compact}

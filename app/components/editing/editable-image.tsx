@@ -1,9 +1,10 @@
 import { useState, type ComponentPropsWithoutRef } from "react";
-import { History, ImagePlus, Loader2, RefreshCw, Trash2 } from "~/components/ui/icons";
+import { History, ImagePlus, Loader2, Quote, RefreshCw, Trash2 } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import type { Slot } from "~/content/slot";
 import { IMAGE_MESSAGES as VALIDATION } from "~/forms/image-file";
 import { cn } from "~/lib/utils";
+import { AltTextDialog } from "./alt-text-dialog";
 import { HISTORY_MESSAGES, HistoryDialog } from "./history-dialog";
 import { AdminButton } from "./ui/admin-button";
 import { ImageFailure, ImagePicker, useImageFailure } from "./ui/image-picker";
@@ -23,6 +24,10 @@ type EditableImageProps = {
   /** Whether `value` is stored (else it is the slot's default and there is nothing to remove). */
   stored: boolean;
   alt: string;
+  /** The alternative text written for the picture, if any ("" when decorative)... */
+  storedAlt: string | undefined;
+  /** ...and the place's own, which stands until one is. */
+  placeAlt: string;
   bucket?: string;
   /** Classes of the box the controls sit in (the image keeps `className`). */
   frameClassName?: string;
@@ -36,6 +41,8 @@ export default function EditableImage({
   value,
   stored,
   alt,
+  storedAlt,
+  placeAlt,
   bucket = "uploads",
   frameClassName,
   compact = false,
@@ -60,6 +67,7 @@ export default function EditableImage({
     onError: (result) => failed(result.error),
   });
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [altOpen, setAltOpen] = useState(false);
   const restoring = useAdminAction("/api/content", {
     onSuccess: () => {
       setHistoryOpen(false);
@@ -107,10 +115,16 @@ export default function EditableImage({
             <Trash2 /> Remove image
           </AdminButton>
         ) : null}
+        {value ? (
+          <AdminButton disabled={busy} onClick={() => setAltOpen(true)} aria-label={`Alt text of ${name}`}>
+            <Quote /> Alt text
+          </AdminButton>
+        ) : null}
         <AdminButton disabled={busy} onClick={() => setHistoryOpen(true)} aria-label={`History of ${name}`}>
           <History /> History
         </AdminButton>
       </div>
+      <AltTextDialog open={altOpen} onOpenChange={setAltOpen} slot={slot} stored={storedAlt} placeAlt={placeAlt} />
       <HistoryDialog
         open={historyOpen}
         onOpenChange={setHistoryOpen}

@@ -92,6 +92,7 @@ function VersionPreview({ value, kind }: { value: unknown; kind: "text" | "image
   if (kind === "image") {
     return <img src={value} alt="" className="mt-2 h-24 w-auto max-w-full rounded-xl border border-border object-cover" />;
   }
+  if (value === "") return <p className="mt-2 text-sm italic">Empty</p>;
   return <p className="mt-2 line-clamp-4 text-sm whitespace-pre-line">{value}</p>;
 }
 

@@ -6,7 +6,7 @@ import { ContentText } from "~/components/content/content-text";
 import { HashLink } from "~/components/layout/hash-link";
 import { buttonClasses } from "~/components/ui/button";
 import { useEditMode } from "~/components/content/edit-mode";
-import { useSlot } from "~/content/content-context";
+import { useSlot, useStoredAlt } from "~/content/content-context";
 import { hero } from "~/content/home";
 
 export const HERO_VIDEO = {
@@ -23,6 +23,8 @@ export const HERO_VIDEO = {
  */
 export function HeroSection() {
   const background = useSlot(hero.backgroundImage);
+  // Behind the title it is decorative, unless an administrator describes it.
+  const backgroundAlt = useStoredAlt(hero.backgroundImage) ?? "";
   const { editing } = useEditMode();
   return (
     <section
@@ -34,7 +36,7 @@ export function HeroSection() {
     >
       <div className="absolute inset-0 -z-10">
         {background ? (
-          <img src={background} alt="" fetchPriority="high" className="absolute inset-0 size-full object-cover" />
+          <img src={background} alt={backgroundAlt} fetchPriority="high" className="absolute inset-0 size-full object-cover" />
         ) : (
           <HeroVideo />
         )}
@@ -79,12 +81,7 @@ export function HeroSection() {
           {editing ? (
             <div className="mt-10 w-72 rounded-2xl border border-white/20 bg-black/50 p-3 backdrop-blur">
               <p className="mb-2 text-xs font-semibold tracking-wide text-white/70 uppercase">Background image (replaces the video)</p>
-              <ContentImage
-                slot={hero.backgroundImage}
-                alt="Hero background"
-                bucket="uploads"
-                className="aspect-video w-full rounded-xl object-cover"
-              />
+              <ContentImage slot={hero.backgroundImage} alt="" bucket="uploads" className="aspect-video w-full rounded-xl object-cover" />
             </div>
           ) : null}
         </div>

@@ -620,6 +620,24 @@ describe.each(testDatabases())("bad input on %s", (_kind, open) => {
       );
     });
 
+    it("refuses alt text of a slot that holds no picture with 400, and nothing changes", async () => {
+      await expectRefusal(
+        CONTENT,
+        save({ key: "subtitle--alt", section: "hero", type: "text", value: "A picture" }),
+        400,
+        "Unknown content slot",
+      );
+    });
+
+    it("refuses alt text of 301 characters with 400, and nothing changes", async () => {
+      await expectRefusal(
+        CONTENT,
+        save({ key: "background_image--alt", section: "hero", type: "text", value: "x".repeat(301) }),
+        400,
+        "Alternative text is at most 300 characters",
+      );
+    });
+
     it("refuses values that are not JSON with 400, and nothing changes", async () => {
       await expectRefusal(CONTENT, { intent: "save", values: "{not json" }, 400, "Invalid content");
     });
