@@ -3,7 +3,7 @@ import { History } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import { altSlot, type Slot } from "~/content/slot";
 import { ALT_MESSAGES, MAX_ALT_LENGTH } from "~/forms/content";
-import { HISTORY_MESSAGES, HistoryDialog } from "./history-dialog";
+import { HistoryDialog, useSlotRestore } from "./history-dialog";
 import { AdminButton } from "./ui/admin-button";
 import { AdminDialog } from "./ui/admin-dialog";
 import { Textarea } from "./ui/fields";
@@ -46,13 +46,9 @@ export function AltTextDialog({ open, onOpenChange, slot, stored, placeAlt }: Al
     },
     onError: (result) => failed(result.error),
   });
-  const restoring = useAdminAction("/api/content", {
-    onSuccess: () => {
-      setHistoryOpen(false);
-      onOpenChange(false);
-      toast({ title: HISTORY_MESSAGES.restored });
-    },
-    onError: (result) => toast({ title: HISTORY_MESSAGES.failed, description: result.error, variant: "destructive" }),
+  const restoring = useSlotRestore(() => {
+    setHistoryOpen(false);
+    onOpenChange(false);
   });
   const written = text.trim();
   const tooLong = written.length > MAX_ALT_LENGTH;

@@ -5,7 +5,7 @@ import type { Slot } from "~/content/slot";
 import { IMAGE_MESSAGES as VALIDATION } from "~/forms/image-file";
 import { cn } from "~/lib/utils";
 import { AltTextDialog } from "./alt-text-dialog";
-import { HISTORY_MESSAGES, HistoryDialog } from "./history-dialog";
+import { HistoryDialog, useSlotRestore } from "./history-dialog";
 import { AdminButton } from "./ui/admin-button";
 import { ImageFailure, ImagePicker, useImageFailure } from "./ui/image-picker";
 import { useAdminAction } from "./use-admin-action";
@@ -68,13 +68,7 @@ export default function EditableImage({
   });
   const [historyOpen, setHistoryOpen] = useState(false);
   const [altOpen, setAltOpen] = useState(false);
-  const restoring = useAdminAction("/api/content", {
-    onSuccess: () => {
-      setHistoryOpen(false);
-      toast({ title: HISTORY_MESSAGES.restored });
-    },
-    onError: (result) => toast({ title: HISTORY_MESSAGES.failed, description: result.error, variant: "destructive" }),
-  });
+  const restoring = useSlotRestore(() => setHistoryOpen(false));
   const busy = uploading.busy || removing.busy || restoring.busy;
   const { key, section, type } = slot;
   const name = key.replace(/_/g, " ");

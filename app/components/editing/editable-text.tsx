@@ -5,7 +5,7 @@ import { toast } from "~/components/ui/toast";
 import type { Slot } from "~/content/slot";
 import { cn } from "~/lib/utils";
 import { ConflictNotice } from "./conflict-notice";
-import { HISTORY_MESSAGES, HistoryDialog } from "./history-dialog";
+import { HistoryDialog, useSlotRestore } from "./history-dialog";
 import { OthersEditing, useAnnounceEditing } from "./presence";
 import { AdminButton } from "./ui/admin-button";
 import { useAdminAction } from "./use-admin-action";
@@ -48,13 +48,9 @@ export default function EditableText({ slot, value, as, className, ...props }: E
     },
   });
   const [historyOpen, setHistoryOpen] = useState(false);
-  const restoring = useAdminAction("/api/content", {
-    onSuccess: () => {
-      setHistoryOpen(false);
-      setEditing(false);
-      toast({ title: HISTORY_MESSAGES.restored });
-    },
-    onError: (result) => toast({ title: HISTORY_MESSAGES.failed, description: result.error, variant: "destructive" }),
+  const restoring = useSlotRestore(() => {
+    setHistoryOpen(false);
+    setEditing(false);
   });
   const fieldRef = useRef<HTMLTextAreaElement & HTMLInputElement>(null);
   const multiline = slot.type === "description";

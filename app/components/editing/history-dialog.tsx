@@ -1,8 +1,10 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import type { RevisionView } from "~/models/revisions.server";
+import { toast } from "~/components/ui/toast";
 import { AdminButton } from "./ui/admin-button";
 import { AdminDialog } from "./ui/admin-dialog";
+import { useAdminAction } from "./use-admin-action";
 
 export const HISTORY_MESSAGES = {
   restored: "Version restored",
@@ -10,6 +12,17 @@ export const HISTORY_MESSAGES = {
   empty: "No earlier versions yet: this shows the default.",
   keptTheirs: "Kept their version",
 } as const;
+
+/** Restores a past version of a content slot; `onRestored` closes what showed it. */
+export function useSlotRestore(onRestored: () => void) {
+  return useAdminAction("/api/content", {
+    onSuccess: () => {
+      onRestored();
+      toast({ title: HISTORY_MESSAGES.restored });
+    },
+    onError: (result) => toast({ title: HISTORY_MESSAGES.failed, description: result.error, variant: "destructive" }),
+  });
+}
 
 const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
