@@ -34,6 +34,7 @@ export default [
     route("api/team", "routes/api/team.ts"),
     route("api/intro-logos", "routes/api/intro-logos.ts"),
     route("api/history", "routes/api/history.ts"),
+    route("api/pictures", "routes/api/pictures.ts"),
     route("api/deleted", "routes/api/deleted.ts"),
     route("api/presence", "routes/api/presence.ts"),
   ]),

@@ -238,7 +238,12 @@ export async function seedCase(site: TestSite, title: string, images: number) {
     tags: ["Seed"],
   });
   if (images > 0) {
-    await addGalleryImages(site.store, site.by, saved.id, Array.from({ length: images }, pngBytes));
+    await addGalleryImages(
+      site.store,
+      site.by,
+      saved.id,
+      Array.from({ length: images }, () => ({ bytes: pngBytes(), alt: null })),
+    );
   }
   const [row] = (await site.snapshot()).caseStudies.filter((c) => c.id === saved.id);
   return row;
@@ -251,7 +256,7 @@ export function seedTeamMember(site: TestSite, name: string) {
 
 /** An uploaded intro logo. */
 export function seedIntroLogo(site: TestSite) {
-  return addIntroLogo(site.store, site.by, pngBytes());
+  return addIntroLogo(site.store, site.by, { bytes: pngBytes() }, null);
 }
 
 /** A stored text in the home page's hero. */

@@ -140,6 +140,15 @@ const MUTATIONS: Mutation[] = [
     type: "image",
     bucket: "uploads",
     file: pngFile(),
+    alt: "HACKED",
+  })),
+  mutation("api/content.ts", "/api/content", contentAction, () => ({
+    intent: "choose",
+    key: "background_image",
+    section: "hero",
+    type: "image",
+    picture: gallery()[1] ?? "",
+    alt: "HACKED",
   })),
 
   mutation("api/cases.ts", "/api/cases", casesAction, () => ({ intent: "save", id: caseId(), ...caseFields })),
@@ -168,6 +177,22 @@ const MUTATIONS: Mutation[] = [
     intent: "replace-featured",
     id: caseId(),
     file: pngFile(),
+  })),
+  mutation("api/case-images.ts", "/api/case-images", caseImagesAction, () => ({
+    intent: "choose-featured",
+    id: caseId(),
+    picture: target?.members[0].imageUrl ?? "",
+  })),
+  mutation("api/case-images.ts", "/api/case-images", caseImagesAction, () => ({
+    intent: "choose",
+    id: caseId(),
+    picture: target?.members[0].imageUrl ?? "",
+  })),
+  mutation("api/case-images.ts", "/api/case-images", caseImagesAction, () => ({
+    intent: "describe",
+    id: caseId(),
+    image: gallery()[1] ?? "",
+    alt: "HACKED",
   })),
 
   mutation("api/materials.ts", "/api/materials", materialsAction, () => ({
@@ -204,6 +229,13 @@ const MUTATIONS: Mutation[] = [
   mutation("api/team.ts", "/api/team", teamAction, () => ({ intent: "reorder", ids: [...memberIds()].reverse() })),
 
   mutation("api/intro-logos.ts", "/api/intro-logos", introLogosAction, () => ({ intent: "add", file: pngFile() })),
+  mutation("api/intro-logos.ts", "/api/intro-logos", introLogosAction, () => ({ intent: "choose", picture: gallery()[1] ?? "" })),
+  mutation("api/intro-logos.ts", "/api/intro-logos", introLogosAction, () => ({ intent: "describe", id: logoIds()[0], alt: "HACKED" })),
+  mutation("api/intro-logos.ts", "/api/intro-logos", introLogosAction, () => ({
+    intent: "restore",
+    id: logoIds()[0],
+    revision: SOME_REVISION,
+  })),
   mutation("api/intro-logos.ts", "/api/intro-logos", introLogosAction, () => ({ intent: "delete", id: logoIds()[0] })),
   mutation("api/intro-logos.ts", "/api/intro-logos", introLogosAction, () => ({ intent: "reorder", ids: [...logoIds()].reverse() })),
 
@@ -299,6 +331,13 @@ describe("the same mutations with a real session and token", () => {
     const before = site.uploads().length;
     expect((await answerOf(() => named("POST /api/content (upload)").call(realHeaders()))).status).toBe(200);
     expect(site.uploads().length).toBeGreaterThan(before);
+  });
+
+  it("put a picture of the library in a content image slot, with its alternative text", async () => {
+    expect((await answerOf(() => named("POST /api/content (choose)").call(realHeaders()))).status).toBe(200);
+    const rows = await site.db.select().from(siteContent).where(eq(siteContent.section, "hero"));
+    expect(rows.find((row) => row.key === "background_image")?.content).toEqual({ url: gallery()[1] });
+    expect(rows.find((row) => row.key === "background_image--alt")?.content).toBe("HACKED");
   });
 
   it("create an administrator", async () => {

@@ -92,7 +92,11 @@ export const featured = defineSection("featured", {
 });
 
 /** A logo of the intro splash; `id` is set for logos an administrator stored. */
-export type IntroLogoImage = { src: string; name: string; id?: string };
+/**
+ * A logo of the intro splash: `name` labels it for administrators ('Client logo 3'), `alt` is
+ * the alternative text written for it ("" decorative); none written, visitors' pages say its name.
+ */
+export type IntroLogoImage = { src: string; name: string; id?: string; alt?: string | null };
 
 /** The client logos bundled with the site (public/logos), shown until an administrator adds some. */
 export const DEFAULT_INTRO_LOGOS: IntroLogoImage[] = [

@@ -32,6 +32,11 @@ export const caseStudies = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * The alternative text written for each of its pictures, by address ("" for a decorative
+     * one); a picture with none shows the case's title (docs/product.md section 5).
+     */
+    imageAlts: jsonb("image_alts").$type<Record<string, string>>().notNull().default({}),
     status: text("status").$type<CaseStatus>().notNull().default("draft"),
     externalLink: text("external_link"),
     orderIndex: integer("order_index").notNull().default(0),
@@ -78,6 +83,8 @@ export const teamMembers = pgTable("team_members", {
   role: text("role").notNull().default(""),
   bio: text("bio").notNull().default(""),
   imageUrl: text("image_url"),
+  /** The portrait's alternative text ("" for a decorative one); none: the member's name. */
+  imageAlt: text("image_alt"),
   orderIndex: integer("order_index").notNull().default(0),
   isActive: boolean("is_active").notNull().default(true),
   /** Counts the member's saves: an editor's save names the version it started from. */
@@ -88,6 +95,8 @@ export const teamMembers = pgTable("team_members", {
 export const introLogos = pgTable("intro_logos", {
   id: uuid("id").primaryKey().defaultRandom(),
   logoUrl: text("logo_url").notNull(),
+  /** The logo's alternative text (the client's name, say); none: 'Client logo {n}'. */
+  alt: text("alt"),
   orderIndex: integer("order_index").notNull().default(0),
   isActive: boolean("is_active").notNull().default(true),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

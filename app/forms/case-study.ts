@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isFile, list, optionalText, recordId, recordVersion, text, webAddress, UNKNOWN_INTENT } from "./form-data";
 import { imageFile, IMAGE_MESSAGES } from "./image-file";
+import { altText, altTexts, libraryPicture } from "./picture";
 import { CASE_CATEGORIES, MAX_GALLERY_IMAGES, NEW_CASE_ID } from "~/lib/case-rules";
 
 export { MAX_GALLERY_IMAGES, NEW_CASE_ID };
@@ -89,7 +90,13 @@ export const CaseImagesSchema = z.discriminatedUnion(
       files: list(z.unknown())
         .pipe(z.array(imageFile).min(1, IMAGE_MESSAGES.notImage))
         .refine((files) => files.length <= MAX_GALLERY_IMAGES, `A case holds at most ${MAX_GALLERY_IMAGES} images`),
+      /** Each file's alternative text, in the files' order. */
+      alts: altTexts,
     }),
+    /** A picture of the library added at the end. */
+    z.object({ intent: z.literal("choose"), id: recordId, picture: libraryPicture, alt: altText }),
+    /** A picture's alternative text written, made decorative (""), or taken away (left out). */
+    z.object({ intent: z.literal("describe"), id: recordId, image: z.string().min(1).max(2_000), alt: altText }),
     z.object({ intent: z.literal("remove"), id: recordId, image: z.string().min(1).max(2_000) }),
     z.object({ intent: z.literal("feature"), id: recordId, image: z.string().min(1).max(2_000) }),
     /** The gallery in its new order: the same images, rearranged. */
@@ -98,8 +105,9 @@ export const CaseImagesSchema = z.discriminatedUnion(
       id: recordId,
       images: list(z.string().min(1).max(2_000)).pipe(z.array(z.string()).min(1).max(MAX_GALLERY_IMAGES)),
     }),
-    /** The home page's uploader: a new featured image in place of the current one. */
-    z.object({ intent: z.literal("replace-featured"), id: recordId, file: imageFile }),
+    /** The home page's 'Change image': a new featured image in place of the current one, uploaded or from the library. */
+    z.object({ intent: z.literal("replace-featured"), id: recordId, file: imageFile, alt: altText }),
+    z.object({ intent: z.literal("choose-featured"), id: recordId, picture: libraryPicture, alt: altText }),
   ],
   UNKNOWN_INTENT,
 );
@@ -112,6 +120,8 @@ export const MaterialSchema = z.object({
   description: text(5_000, "The description"),
   featuredImage: webAddress("Enter an image address starting with https:// or /").transform((v) => v || null),
   file: z.preprocess((value) => (isFile(value) ? value : undefined), imageFile.optional()),
+  /** The featured image's alternative text; left out, the title stands. */
+  featuredAlt: altText,
   tags: text(2_000, "The tags").transform(splitTags).pipe(tagList),
   externalLink,
   category,

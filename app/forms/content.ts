@@ -4,14 +4,9 @@ import { CONTENT_TYPES } from "~/db/schema";
 import { BUCKETS } from "~/lib/buckets";
 import { recordId, webAddress, UNKNOWN_INTENT } from "./form-data";
 import { imageFile } from "./image-file";
+import { altText, libraryPicture, MAX_ALT_LENGTH, PICTURE_MESSAGES } from "./picture";
 
 export const MAX_CONTENT_LENGTH = 20_000;
-
-/** A picture's alternative text: a sentence or two, as screen readers read it at once. */
-export const MAX_ALT_LENGTH = 300;
-export const ALT_MESSAGES = {
-  tooLong: `Alternative text is at most ${MAX_ALT_LENGTH} characters`,
-} as const;
 
 const slotFields = {
   section: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,79}$/, "Unknown section"),
@@ -38,7 +33,7 @@ const SlotValueSchema = z
       ctx.addIssue({ code: "custom", path: ["value"], message: "Not an image address" });
     }
     if (imageOfAlt(input) && input.value.length > MAX_ALT_LENGTH) {
-      ctx.addIssue({ code: "custom", path: ["value"], message: ALT_MESSAGES.tooLong });
+      ctx.addIssue({ code: "custom", path: ["value"], message: PICTURE_MESSAGES.altTooLong });
     }
   });
 
@@ -60,7 +55,8 @@ const slotValuesJson = z
 
 /**
  * What the content action accepts: save slot values, remove a stored value (back to the
- * default), restore a past version, or upload a picture into an image slot.
+ * default), restore a past version, or put a picture into an image slot (uploaded, or one of
+ * the library), described by its alternative text or not (the place's own stands).
  */
 export const ContentSchema = z.discriminatedUnion(
   "intent",
@@ -75,6 +71,15 @@ export const ContentSchema = z.discriminatedUnion(
       type: z.literal("image", "Only image slots take a picture"),
       bucket: z.enum(BUCKETS).default("uploads"),
       file: imageFile,
+      alt: altText,
+    }),
+    // A picture of the library put in an image slot, with its alternative text.
+    z.object({
+      intent: z.literal("choose"),
+      ...slotFields,
+      type: z.literal("image", "Only image slots take a picture"),
+      picture: libraryPicture,
+      alt: altText,
     }),
   ],
   UNKNOWN_INTENT,

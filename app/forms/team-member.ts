@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isFile, list, recordId, recordVersion, text, UNKNOWN_INTENT } from "./form-data";
 import { imageFile } from "./image-file";
+import { altText, libraryPicture } from "./picture";
 
 /** The team member form on the about page (docs/product.md sections 2 and 7). */
 export const TeamMemberSchema = z.object({
@@ -14,6 +15,10 @@ export const TeamMemberSchema = z.object({
     .transform((value) => value === "true"),
   /** A new portrait (JPEG, PNG, WebP or GIF, up to 5 MB). */
   portrait: z.preprocess((value) => (isFile(value) ? value : undefined), imageFile.optional()),
+  /** Or a picture of the library as the portrait. */
+  portraitPicture: z.preprocess((value) => (value === "" ? undefined : value), libraryPicture.optional()),
+  /** The portrait's alternative text; left out, the member's name stands. */
+  portraitAlt: altText,
   /** Take the current portrait away (a new one wins). */
   removePortrait: z
     .enum(["true", "false"], "Remove portrait must be true or false")

@@ -4,6 +4,7 @@ import { caseStudies } from "~/db/schema";
 import { galleryOf, MAX_GALLERY_IMAGES } from "~/lib/case-rules";
 import { storeImage, type StoredImage } from "~/storage/images.server";
 import { CASE_MESSAGES } from "./case-studies.server";
+import { requireLibraryPicture } from "./picture-library.server";
 import { removeUnusedImages } from "./uploads.server";
 import { Refused } from "~/lib/refused";
 import type { Store } from "./store.server";
@@ -19,6 +20,7 @@ export const GALLERY_MESSAGES = {
     `Only ${added} of ${chosen} images ${added === 1 ? "was" : "were"} added: a case holds at most ${MAX_GALLERY_IMAGES} images.`,
   lastImage: CASE_MESSAGES.lastImage,
   notInGallery: "This image is no longer in the gallery. Reload the page.",
+  alreadyThere: "This picture is already in the gallery.",
   changed: "The gallery changed meanwhile. Reload the page and try again.",
 } as const;
 
@@ -31,19 +33,29 @@ async function readCase(db: Db, id: string, lock = false) {
   return row;
 }
 
+type Pictures = { gallery: string[]; alts: Record<string, string> };
+
+/** Alternative texts written for pictures: kept as given ("" for decorative), none for null. */
+function described(alts: Record<string, string>, url: string, alt: string | null): Record<string, string> {
+  const { [url]: _old, ...rest } = alts;
+  return alt === null ? rest : { ...rest, [url]: alt };
+}
+
 /**
- * Changes a case's gallery in one write: `change` gets the current gallery and answers the
- * new one; the featured image follows the first. Images no longer shown lose their files
+ * Changes a case's gallery in one write: `change` gets the current gallery and the
+ * alternative texts of its pictures and answers the new ones; the featured image follows the
+ * first, and the texts of pictures no longer shown go. Images no longer shown lose their files
  * once no revision holds them either.
  */
-async function changeGallery<T>(store: Store, by: string, id: string, change: (gallery: string[]) => { gallery: string[]; result: T }) {
+async function changeGallery<T>(store: Store, by: string, id: string, change: (now: Pictures) => Pictures & { result: T }) {
   return write(store, by, async (w) => {
     const current = await readCase(w.tx, id, true);
     const before = galleryOf(current);
-    const { gallery, result } = change(before);
+    const { gallery, alts, result } = change({ gallery: before, alts: current.imageAlts });
+    const imageAlts = Object.fromEntries(Object.entries(alts).filter(([url]) => gallery.includes(url)));
     const [row] = await w.tx
       .update(caseStudies)
-      .set({ galleryImages: gallery, featuredImage: gallery[0] ?? null, version: current.version + 1 })
+      .set({ galleryImages: gallery, featuredImage: gallery[0] ?? null, imageAlts, version: current.version + 1 })
       .where(eq(caseStudies.id, id))
       .returning();
     await w.revise({ item: `case:${id}`, action: "update", before: current, after: row });
@@ -54,22 +66,26 @@ async function changeGallery<T>(store: Store, by: string, id: string, change: (g
   });
 }
 
+/** An uploaded picture for the gallery, and its alternative text (null: none written, the case's title stands). */
+export type GalleryUpload = { bytes: Buffer; alt: string | null };
+
 /**
  * Adds uploaded pictures at the end of the gallery, as many as there is room for. Each is
  * decoded and stored before the write (so the database is never held during the work);
  * pictures that find no room, or a failed write, leave no files behind.
  */
-export async function addGalleryImages(store: Store, by: string, id: string, files: Buffer[]) {
+export async function addGalleryImages(store: Store, by: string, id: string, files: GalleryUpload[]) {
   const room = MAX_GALLERY_IMAGES - galleryOf(await readCase(store.db, id)).length;
   if (room <= 0) throw new Refused(GALLERY_MESSAGES.full);
   const stored: StoredImage[] = [];
   try {
-    for (const bytes of files.slice(0, room)) stored.push(await storeImage(store.storage, { bytes, ...UPLOAD_FOLDER }));
+    for (const { bytes } of files.slice(0, room)) stored.push(await storeImage(store.storage, { bytes, ...UPLOAD_FOLDER }));
     const urls = stored.map((image) => image.url);
-    const added = await changeGallery(store, by, id, (gallery) => {
+    const added = await changeGallery(store, by, id, ({ gallery, alts }) => {
       const fits = urls.slice(0, Math.max(0, MAX_GALLERY_IMAGES - gallery.length));
       if (fits.length === 0) throw new Refused(GALLERY_MESSAGES.full);
-      return { gallery: [...gallery, ...fits], result: fits };
+      const withAlts = fits.reduce((all, url, index) => described(all, url, files[index].alt), alts);
+      return { gallery: [...gallery, ...fits], alts: withAlts, result: fits };
     });
     await removeUnusedImages(
       store,
@@ -88,41 +104,73 @@ export async function addGalleryImages(store: Store, by: string, id: string, fil
   }
 }
 
+/** Adds a picture of the library (models/picture-library.server.ts) at the end of the gallery. */
+export async function addLibraryImage(store: Store, by: string, id: string, picture: string, alt: string | null) {
+  await requireLibraryPicture(store.db, picture);
+  await changeGallery(store, by, id, ({ gallery, alts }) => {
+    if (gallery.includes(picture)) throw new Refused(GALLERY_MESSAGES.alreadyThere);
+    if (gallery.length >= MAX_GALLERY_IMAGES) throw new Refused(GALLERY_MESSAGES.full);
+    return { gallery: [...gallery, picture], alts: described(alts, picture, alt), result: undefined };
+  });
+}
+
+/** Writes a picture's alternative text ("" for decorative), or takes it away (null): the case's title stands. */
+export async function describeGalleryImage(store: Store, by: string, id: string, image: string, alt: string | null) {
+  await changeGallery(store, by, id, ({ gallery, alts }) => {
+    if (!gallery.includes(image)) throw new Refused(GALLERY_MESSAGES.notInGallery, 404);
+    return { gallery, alts: described(alts, image, alt), result: undefined };
+  });
+}
+
 /** Removes one picture; the last one stays (docs/product.md section 5). */
 export async function removeGalleryImage(store: Store, by: string, id: string, image: string) {
-  await changeGallery(store, by, id, (gallery) => {
+  await changeGallery(store, by, id, ({ gallery, alts }) => {
     if (!gallery.includes(image)) throw new Refused(GALLERY_MESSAGES.notInGallery, 404);
     if (gallery.length <= 1) throw new Refused(GALLERY_MESSAGES.lastImage);
-    return { gallery: gallery.filter((url) => url !== image), result: undefined };
+    return { gallery: gallery.filter((url) => url !== image), alts, result: undefined };
   });
 }
 
 /** 'Set as featured': the picture moves to the front (docs/product.md section 4). */
 export async function featureGalleryImage(store: Store, by: string, id: string, image: string) {
-  await changeGallery(store, by, id, (gallery) => {
+  await changeGallery(store, by, id, ({ gallery, alts }) => {
     if (!gallery.includes(image)) throw new Refused(GALLERY_MESSAGES.notInGallery, 404);
-    return { gallery: [image, ...gallery.filter((url) => url !== image)], result: undefined };
+    return { gallery: [image, ...gallery.filter((url) => url !== image)], alts, result: undefined };
   });
 }
 
 /** The same pictures in a new order; anything else means the page was out of date. */
 export async function reorderGallery(store: Store, by: string, id: string, order: string[]) {
-  await changeGallery(store, by, id, (gallery) => {
+  await changeGallery(store, by, id, ({ gallery, alts }) => {
     const same = order.length === gallery.length && new Set(order).size === order.length && order.every((url) => gallery.includes(url));
     if (!same) throw new Refused(GALLERY_MESSAGES.changed, 409);
-    return { gallery: order, result: undefined };
+    return { gallery: order, alts, result: undefined };
   });
 }
 
-/** The home page's uploader: a new picture takes the featured image's place. */
-export async function replaceFeaturedImage(store: Store, by: string, id: string, bytes: Buffer) {
+/**
+ * The home page's 'Change image': a new picture (uploaded, or one of the library) takes the
+ * featured image's place, with its alternative text.
+ */
+export async function replaceFeaturedImage(
+  store: Store,
+  by: string,
+  id: string,
+  picture: { bytes: Buffer } | { url: string },
+  alt: string | null,
+) {
   await readCase(store.db, id);
-  const image = await storeImage(store.storage, { bytes, ...UPLOAD_FOLDER });
+  if ("url" in picture) await requireLibraryPicture(store.db, picture.url);
+  const url = "url" in picture ? picture.url : (await storeImage(store.storage, { bytes: picture.bytes, ...UPLOAD_FOLDER })).url;
   try {
-    await changeGallery(store, by, id, (gallery) => ({ gallery: [image.url, ...gallery.slice(1)], result: undefined }));
+    await changeGallery(store, by, id, ({ gallery, alts }) => ({
+      gallery: [url, ...gallery.slice(1).filter((other) => other !== url)],
+      alts: described(alts, url, alt),
+      result: undefined,
+    }));
   } catch (error) {
-    await removeUnusedImages(store, [image.url]);
+    if ("bytes" in picture) await removeUnusedImages(store, [url]);
     throw error;
   }
-  return image;
+  return { url };
 }

@@ -44,7 +44,12 @@ describe.each(testDatabases())("case images (%s)", (_kind, open) => {
     return { featured: row.featuredImage, gallery: row.galleryImages };
   };
   const add = async (id: string, count: number) =>
-    addGalleryImages(test.store, test.by, id, await Promise.all(Array.from({ length: count }, picture)));
+    addGalleryImages(
+      test.store,
+      test.by,
+      id,
+      (await Promise.all(Array.from({ length: count }, picture))).map((bytes) => ({ bytes, alt: null })),
+    );
   /** The files of one upload: the picture and its three sizes. */
   /** Everything a refused change must leave as it was. */
   const everything = async () => ({
@@ -96,7 +101,7 @@ describe.each(testDatabases())("case images (%s)", (_kind, open) => {
   it("refuses a batch with a file that is not an image, adding nothing and leaving no file", async () => {
     const id = await aCase([bundled(1)]);
     const before = await everything();
-    const files = [await picture(), notAnImage];
+    const files = [await picture(), notAnImage].map((bytes) => ({ bytes, alt: null }));
     await expect(addGalleryImages(test.store, test.by, id, files)).rejects.toMatchObject({
       status: 400,
       message: "Please select an image file",
@@ -166,7 +171,7 @@ describe.each(testDatabases())("case images (%s)", (_kind, open) => {
     const [old] = (await pictures(id)).gallery;
     await add(id, 1);
     const second = (await pictures(id)).gallery[1];
-    const image = await replaceFeaturedImage(test.store, test.by, id, await picture());
+    const image = await replaceFeaturedImage(test.store, test.by, id, { bytes: await picture() }, null);
     expect(await pictures(id)).toEqual({ featured: image.url, gallery: [image.url, second] });
     expect(test.filesOf(old)).toHaveLength(4);
     expect(test.filesOf(image.url)).toHaveLength(4);
@@ -176,7 +181,7 @@ describe.each(testDatabases())("case images (%s)", (_kind, open) => {
     const id = await aCase([bundled(1)]);
     await add(id, 1);
     const before = await everything();
-    await expect(replaceFeaturedImage(test.store, test.by, id, notAnImage)).rejects.toMatchObject({
+    await expect(replaceFeaturedImage(test.store, test.by, id, { bytes: notAnImage }, null)).rejects.toMatchObject({
       status: 400,
       message: "Please select an image file",
     });

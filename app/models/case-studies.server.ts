@@ -108,11 +108,13 @@ export async function addProject(store: Store, by: string) {
 export type CaseChanges = Partial<Omit<CaseFields, "title">> & {
   title: string;
   featuredImage?: string | null;
+  /** The featured image's alternative text (the materials form's): "" decorative, null none; left out, kept. */
+  featuredAlt?: string | null;
   /** The case's version the editor started from; a newer one stored refuses the save. */
   version?: number;
 };
 
-function columns({ slug: _slug, featuredImage: _featured, version: _version, ...fields }: CaseChanges) {
+function columns({ slug: _slug, featuredImage: _featured, featuredAlt: _alt, version: _version, ...fields }: CaseChanges) {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
 
@@ -139,6 +141,7 @@ export async function saveCase(store: Store, by: string, id: string | null, chan
         slug,
         featuredImage: featured,
         galleryImages: featured ? [featured] : [],
+        imageAlts: featured && typeof changes.featuredAlt === "string" ? { [featured]: changes.featuredAlt } : {},
         status: "published",
         orderIndex: 0,
       });
@@ -149,15 +152,19 @@ export async function saveCase(store: Store, by: string, id: string | null, chan
     await w.expectVersion(`case:${id}`, { version: current.version, value: current }, changes.version);
     const slug = await slugForSave(w.tx, changes, current);
     if (slug !== current.slug) await moveSlug(w, id, current.slug, slug);
-    let images = {};
+    let gallery = galleryOf(current);
     if (changes.featuredImage !== undefined && changes.featuredImage !== current.featuredImage) {
       // Clearing the featured image takes the first picture away: never the last one.
-      if (!changes.featuredImage && galleryOf(current).length === 1) throw new Refused(CASE_MESSAGES.lastImage);
-      const gallery = withFeatured(galleryOf(current), changes.featuredImage);
-      images = { galleryImages: gallery, featuredImage: gallery[0] ?? null };
+      if (!changes.featuredImage && gallery.length === 1) throw new Refused(CASE_MESSAGES.lastImage);
+      gallery = withFeatured(gallery, changes.featuredImage);
       const dropped = caseImages(current).filter((url) => !gallery.includes(url));
       w.afterCommit(() => removeUnusedImages(store, dropped));
     }
+    const images = {
+      galleryImages: gallery,
+      featuredImage: gallery[0] ?? null,
+      imageAlts: altsOf(current.imageAlts, gallery, changes.featuredAlt),
+    };
     const [row] = await w.tx
       .update(caseStudies)
       .set({ ...columns(changes), ...images, slug, status: "published", version: current.version + 1 })
@@ -167,6 +174,15 @@ export async function saveCase(store: Store, by: string, id: string | null, chan
     w.changed({ table: "case_studies", action: "update", id });
     return row;
   });
+}
+
+/** The alternative texts of the pictures a gallery keeps, with the featured one's as written (left out: kept). */
+function altsOf(alts: Record<string, string>, gallery: string[], featuredAlt: string | null | undefined) {
+  const kept = Object.fromEntries(Object.entries(alts).filter(([url]) => gallery.includes(url)));
+  const featured = gallery[0];
+  if (!featured || featuredAlt === undefined) return kept;
+  const { [featured]: _old, ...rest } = kept;
+  return featuredAlt === null ? rest : { ...rest, [featured]: featuredAlt };
 }
 
 /** What restoring a version of a case brings back: all an editor changes but its address. */
@@ -182,6 +198,7 @@ const RESTORED_FIELDS = [
   "externalLink",
   "featuredImage",
   "galleryImages",
+  "imageAlts",
 ] as const satisfies ReadonlyArray<keyof CaseStudy>;
 
 /**

@@ -51,7 +51,7 @@ describe.each(testDatabases())("deletes that can be undone (%s)", (_kind, open) 
 
   it("brings back a team member with their portrait, and a logo with its picture", async () => {
     const member = await addTeamMember(test.store, test.by, { name: "Ada", role: "Lead", bio: "Hi", portrait: await picture("#ff0000") });
-    const logo = await addIntroLogo(test.store, test.by, await picture("#00ff00"));
+    const logo = await addIntroLogo(test.store, test.by, { bytes: await picture("#00ff00") }, null);
     const undoMember = await deleteTeamMember(test.store, test.by, member.id);
     const undoLogo = await deleteIntroLogo(test.store, test.by, logo.id);
     expect(test.filesOf(member.imageUrl)).toHaveLength(4);

@@ -5,6 +5,8 @@ import { DEFAULT_INTRO_LOGOS, type IntroLogoImage } from "~/content/home";
 import { withStoredImages } from "~/storage/images.server";
 import { reorderRows } from "./ordering.server";
 import { keepDeleted } from "./deleted.server";
+import { requireLibraryPicture } from "./picture-library.server";
+import { findRevision, REVISION_MESSAGES } from "./revisions.server";
 import { Refused } from "~/lib/refused";
 import type { Store } from "./store.server";
 import { write } from "./write.server";
@@ -21,7 +23,7 @@ export async function listActiveIntroLogos(db: Db): Promise<IntroLogo[]> {
 export async function introSplashLogos(db: Db): Promise<IntroLogoImage[]> {
   const rows = await listActiveIntroLogos(db);
   if (rows.length === 0) return DEFAULT_INTRO_LOGOS;
-  return rows.map((row, index) => ({ id: row.id, src: row.logoUrl, name: `Client logo ${index + 1}` }));
+  return rows.map((row, index) => ({ id: row.id, src: row.logoUrl, name: `Client logo ${index + 1}`, alt: row.alt }));
 }
 
 export const LOGO_MESSAGES = {
@@ -30,24 +32,67 @@ export const LOGO_MESSAGES = {
 } as const;
 
 /**
- * Adds an uploaded logo at the end of the strip (order_index one past the largest). The
- * picture is decoded and stored in 'intro-logos' first; a failed write leaves no file.
+ * Adds a logo at the end of the strip (order_index one past the largest), with its
+ * alternative text: an upload, decoded and stored in 'intro-logos' first (a failed write
+ * leaves no file), or a picture of the library.
  */
-export async function addIntroLogo(store: Store, by: string, bytes: Buffer): Promise<IntroLogo> {
-  return withStoredImages(store.storage, [{ bytes, bucket: "intro-logos" }], ([image]) =>
+export async function addIntroLogo(store: Store, by: string, picture: { bytes: Buffer } | { url: string }, alt: string | null) {
+  const add = (logoUrl: string) =>
     write(store, by, async (w) => {
       const [row] = await w.tx
         .insert(introLogos)
         .values({
-          logoUrl: image.url,
+          logoUrl,
+          alt,
           orderIndex: sql`(select coalesce(max(${introLogos.orderIndex}), 0) + 1 from ${introLogos})`,
         })
         .returning();
       await w.revise({ item: `logo:${row.id}`, action: "create", before: null, after: row });
       w.changed({ table: "intro_logos", action: "insert", id: row.id });
       return row;
-    }),
-  );
+    });
+  if ("url" in picture) {
+    await requireLibraryPicture(store.db, picture.url);
+    return add(picture.url);
+  }
+  return withStoredImages(store.storage, [{ bytes: picture.bytes, bucket: "intro-logos" }], ([image]) => add(image.url));
+}
+
+/** Writes a logo's alternative text ("" for decorative), or takes it away (null): its name stands. */
+export async function describeIntroLogo(store: Store, by: string, id: string, alt: string | null) {
+  return changeLogo(store, by, id, "update", () => ({ alt }));
+}
+
+/** Makes a past version of a logo (its alternative text) its own again, as a new revision (History). */
+export async function restoreIntroLogo(store: Store, by: string, id: string, revisionId: string) {
+  return changeLogo(store, by, id, "restore", async (tx) => {
+    const revision = await findRevision(tx, revisionId);
+    if (!revision || revision.item !== `logo:${id}`) throw new Refused(REVISION_MESSAGES.otherItem, 404);
+    const version = revision.after as Partial<IntroLogo> | null;
+    if (!version || typeof version.logoUrl !== "string") throw new Refused(REVISION_MESSAGES.notRestorable);
+    return { alt: version.alt ?? null };
+  });
+}
+
+async function changeLogo(
+  store: Store,
+  by: string,
+  id: string,
+  action: "update" | "restore",
+  change: (tx: Db) => Partial<IntroLogo> | Promise<Partial<IntroLogo>>,
+) {
+  return write(store, by, async (w) => {
+    const [current] = await w.tx.select().from(introLogos).where(eq(introLogos.id, id)).for("update");
+    if (!current) throw new Refused(LOGO_MESSAGES.missing, 404);
+    const [row] = await w.tx
+      .update(introLogos)
+      .set(await change(w.tx))
+      .where(eq(introLogos.id, id))
+      .returning();
+    await w.revise({ item: `logo:${id}`, action, before: current, after: row });
+    w.changed({ table: "intro_logos", action: "update", id });
+    return row;
+  });
 }
 
 /**

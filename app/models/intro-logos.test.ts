@@ -29,7 +29,7 @@ describe("default intro logos", () => {
 
 describe.each(testDatabases())("intro logos (%s)", (_kind, open) => {
   const test = useTestStore(open);
-  const add = async () => addIntroLogo(test.store, test.by, await logo());
+  const add = async () => addIntroLogo(test.store, test.by, { bytes: await logo() }, null);
   const shown = async () => (await listActiveIntroLogos(test.db)).map((l) => l.logoUrl);
   /** The files of one stored logo: the picture and its three sizes. */
 
@@ -71,7 +71,7 @@ describe.each(testDatabases())("intro logos (%s)", (_kind, open) => {
 
   it("refuses an upload that is not an image, storing nothing", async () => {
     const before = test.files();
-    await expect(addIntroLogo(test.store, test.by, Buffer.from("<svg/>"))).rejects.toThrow("Please select an image file");
+    await expect(addIntroLogo(test.store, test.by, { bytes: Buffer.from("<svg/>") }, null)).rejects.toThrow("Please select an image file");
     expect(test.files()).toEqual(before);
     expect(await shown()).toEqual([]);
   });

@@ -74,7 +74,11 @@ function selectMaterials(db: Db, matching?: SQL) {
  * or changed with the form's fields and published. An uploaded picture (stored under the
  * category's folder) wins over a typed image address.
  */
-export async function saveMaterial(store: Store, by: string, { id, file, ...fields }: Omit<MaterialFields, "file"> & { file?: Buffer }) {
+export async function saveMaterial(
+  store: Store,
+  by: string,
+  { id, file, ...fields }: Omit<MaterialFields, "file" | "featuredAlt"> & { file?: Buffer; featuredAlt?: string | null },
+) {
   const save = (featuredImage: string | null) => saveCase(store, by, id ?? null, { ...fields, featuredImage });
   if (!file) return save(fields.featuredImage);
   return withStoredImages(store.storage, [{ bytes: file, bucket: "case-studies", prefix: fields.category }], ([image]) => save(image.url));

@@ -35,7 +35,7 @@ describe.each(testDatabases())("record versions (%s)", (_kind, open) => {
     expect(created.version).toBe(1);
     const saved = await saveCase(test.store, test.by, created.id, fields("Versioned", 1));
     expect(saved.version).toBe(2);
-    await replaceFeaturedImage(test.store, test.by, created.id, await picture("#ff0000"));
+    await replaceFeaturedImage(test.store, test.by, created.id, { bytes: await picture("#ff0000") }, null);
     expect((await caseRow(created.id)).version).toBe(3);
   });
 
@@ -71,9 +71,9 @@ describe.each(testDatabases())("record versions (%s)", (_kind, open) => {
 
   it("restores a past version of a case with its picture, keeping its address, as a new revision", async () => {
     const created = await createCase(test.store, test.by);
-    const first = await replaceFeaturedImage(test.store, test.by, created.id, await picture("#00ff00"));
+    const first = await replaceFeaturedImage(test.store, test.by, created.id, { bytes: await picture("#00ff00") }, null);
     await saveCase(test.store, test.by, created.id, fields("First title", 2));
-    await replaceFeaturedImage(test.store, test.by, created.id, await picture("#0000ff"));
+    await replaceFeaturedImage(test.store, test.by, created.id, { bytes: await picture("#0000ff") }, null);
     const renamed = await saveCase(test.store, test.by, created.id, fields("Second title", 4));
     // The replaced picture stays on disk while a kept version holds it.
     expect(test.filesOf(first.url).length).toBeGreaterThan(0);

@@ -82,10 +82,12 @@ describe.each(testDatabases())("revisions (%s)", (_kind, open) => {
     const first = await uploadContentImage(test.store, test.by, {
       ...page.picture,
       image: { bytes: await picture("#ff0000"), bucket: "uploads" },
+      alt: null,
     });
     await uploadContentImage(test.store, test.by, {
       ...page.picture,
       image: { bytes: await picture("#00ff00"), bucket: "uploads" },
+      alt: null,
     });
     expect(test.filesOf(first.url).length).toBeGreaterThan(0);
     const [, firstVersion] = await listRevisions(test.db, slotItem(page.picture));

@@ -7,7 +7,8 @@ import { findRevision, latestRevision, REVISION_MESSAGES, slotItem } from "./rev
 import { removeUnusedImages } from "./uploads.server";
 import { Refused } from "~/lib/refused";
 import type { Store } from "./store.server";
-import { VERSION_MESSAGES, write } from "./write.server";
+import { requireLibraryPicture } from "./picture-library.server";
+import { VERSION_MESSAGES, write, type Write } from "./write.server";
 
 /**
  * Reads the stored values of the given slots in one query, with the alternative text of
@@ -67,58 +68,82 @@ export type SlotValue = SlotRef & {
  * its files once nothing, revisions included, holds it.
  */
 export async function saveContent(store: Store, by: string, values: SlotValue[]) {
-  await write(store, by, async (w) => {
-    for (const input of values) {
-      const previous = await storedValue(w.tx, input);
-      if (input.base !== undefined && previous !== null && previous !== input.base) {
-        const latest = await latestRevision(w.tx, slotItem(input));
-        throw new Refused(VERSION_MESSAGES.conflict, 409, {
-          conflict: { by: latest?.by ?? "Another administrator", at: latest?.at ?? null, value: previous },
-        });
-      }
-      const content = input.type === "image" ? { url: input.value } : input.value;
-      await w.tx
-        .insert(siteContent)
-        .values({ key: input.key, section: input.section, content, contentType: input.type })
-        .onConflictDoUpdate({
-          target: [siteContent.key, siteContent.section],
-          set: { content, contentType: input.type, updatedAt: sql`now()` },
-        });
-      if (input.type === "image" && previous && previous !== input.value) {
-        w.afterCommit(() => removeUnusedImages(store, [previous]));
-      }
-      if (previous !== input.value) {
-        await w.revise({
-          item: slotItem(input),
-          action: input.restoring ? "restore" : previous === null ? "create" : "update",
-          before: previous,
-          after: input.value,
-        });
-      }
-      w.changed({ table: "site_content", action: previous === null ? "insert" : "update" });
+  await write(store, by, (w) => saveValues(store, w, values));
+}
+
+async function saveValues(store: Store, w: Write, values: SlotValue[]) {
+  for (const input of values) {
+    const previous = await storedValue(w.tx, input);
+    if (input.base !== undefined && previous !== null && previous !== input.base) {
+      const latest = await latestRevision(w.tx, slotItem(input));
+      throw new Refused(VERSION_MESSAGES.conflict, 409, {
+        conflict: { by: latest?.by ?? "Another administrator", at: latest?.at ?? null, value: previous },
+      });
     }
+    const content = input.type === "image" ? { url: input.value } : input.value;
+    await w.tx
+      .insert(siteContent)
+      .values({ key: input.key, section: input.section, content, contentType: input.type })
+      .onConflictDoUpdate({
+        target: [siteContent.key, siteContent.section],
+        set: { content, contentType: input.type, updatedAt: sql`now()` },
+      });
+    if (input.type === "image" && previous && previous !== input.value) {
+      w.afterCommit(() => removeUnusedImages(store, [previous]));
+    }
+    if (previous !== input.value) {
+      await w.revise({
+        item: slotItem(input),
+        action: input.restoring ? "restore" : previous === null ? "create" : "update",
+        before: previous,
+        after: input.value,
+      });
+    }
+    w.changed({ table: "site_content", action: previous === null ? "insert" : "update" });
+  }
+}
+
+/**
+ * Puts a picture in an image slot with its alternative text, in one write: `alt` written (""
+ * for a decorative picture), or none (null), so that the place's own description stands
+ * instead of the words written for the picture it replaces.
+ */
+async function placeImage(store: Store, by: string, slot: SlotRef, url: string, alt: string | null) {
+  await write(store, by, async (w) => {
+    await saveValues(store, w, [{ ...slot, type: "image", value: url }]);
+    const altOfSlot = altSlot(slot);
+    if (alt === null) await removeValue(store, w, altOfSlot);
+    else await saveValues(store, w, [{ ...altOfSlot, value: alt }]);
   });
 }
 
-/** Stores an uploaded picture and makes it the image slot's value, all or nothing. */
-export async function uploadContentImage(store: Store, by: string, input: SlotRef & { image: ImageUpload }) {
+/** Stores an uploaded picture and makes it the image slot's value, with its alternative text; all or nothing. */
+export async function uploadContentImage(store: Store, by: string, input: SlotRef & { image: ImageUpload; alt: string | null }) {
   return withStoredImages(store.storage, [input.image], async ([image]) => {
-    await saveContent(store, by, [{ ...input, type: "image", value: image.url }]);
+    await placeImage(store, by, input, image.url, input.alt);
     return image;
   });
 }
 
+/** Puts a picture of the library (models/picture-library.server.ts) in an image slot, with its alternative text. */
+export async function chooseContentImage(store: Store, by: string, input: SlotRef & { picture: string; alt: string | null }) {
+  await requireLibraryPicture(store.db, input.picture);
+  await placeImage(store, by, input, input.picture, input.alt);
+}
+
 /** Forgets a slot's stored value, so its default shows again (an uploaded image's files go). */
 export async function removeContent(store: Store, by: string, slot: SlotRef & { type: Slot["type"] }) {
-  await write(store, by, async (w) => {
-    const previous = await storedValue(w.tx, slot);
-    if (previous === null) return;
-    await w.tx.delete(siteContent).where(and(eq(siteContent.section, slot.section), eq(siteContent.key, slot.key)));
-    if (slot.type === "image") w.afterCommit(() => removeUnusedImages(store, [previous]));
-    // Back to the default: the revision's value after is none (null).
-    await w.revise({ item: slotItem(slot), action: "update", before: previous, after: null });
-    w.changed({ table: "site_content", action: "delete" });
-  });
+  await write(store, by, (w) => removeValue(store, w, slot));
+}
+
+async function removeValue(store: Store, w: Write, slot: SlotRef & { type: Slot["type"] }) {
+  const previous = await storedValue(w.tx, slot);
+  if (previous === null) return;
+  await w.tx.delete(siteContent).where(and(eq(siteContent.section, slot.section), eq(siteContent.key, slot.key)));
+  if (slot.type === "image") w.afterCommit(() => removeUnusedImages(store, [previous]));
+  // Back to the default: the revision's value after is none (null).
+  await w.revise({ item: slotItem(slot), action: "update", before: previous, after: null });
+  w.changed({ table: "site_content", action: "delete" });
 }
 
 /**

@@ -5,6 +5,7 @@ import { withStoredImages } from "~/storage/images.server";
 import { reorderRows } from "./ordering.server";
 import { keepDeleted } from "./deleted.server";
 import { findRevision, REVISION_MESSAGES } from "./revisions.server";
+import { requireLibraryPicture } from "./picture-library.server";
 import { removeUnusedImages } from "./uploads.server";
 import { Refused } from "~/lib/refused";
 import type { Store } from "./store.server";
@@ -39,8 +40,12 @@ export type TeamMemberInput = {
   role: string;
   bio: string;
   isActive?: boolean;
-  /** A new portrait's bytes, decoded and stored in 'about-images'. */
+  /** A new portrait's bytes, decoded and stored in 'about-images'... */
   portrait?: Buffer;
+  /** ...or a picture of the library (models/picture-library.server.ts). */
+  portraitPicture?: string;
+  /** The portrait's alternative text ("" decorative, null none: the name stands); left out, kept. */
+  portraitAlt?: string | null;
   removePortrait?: boolean;
   /** The member's version the editor started from; a newer one stored refuses the save. */
   version?: number;
@@ -48,9 +53,12 @@ export type TeamMemberInput = {
 
 const PORTRAITS = { bucket: "about-images", prefix: "team" } as const;
 
-/** Stores the portrait (if any), then runs the write; a failed write leaves no file. */
-function withPortrait<T>(store: Store, input: TeamMemberInput, use: (url: string | undefined) => Promise<T>) {
-  if (!input.portrait) return use(undefined);
+/** Stores the portrait (if any) or checks the library's, then runs the write; a failed write leaves no file. */
+async function withPortrait<T>(store: Store, input: TeamMemberInput, use: (url: string | undefined) => Promise<T>) {
+  if (!input.portrait) {
+    if (input.portraitPicture) await requireLibraryPicture(store.db, input.portraitPicture);
+    return use(input.portraitPicture);
+  }
   return withStoredImages(store.storage, [{ bytes: input.portrait, ...PORTRAITS }], ([image]) => use(image.url));
 }
 
@@ -66,6 +74,7 @@ export async function addTeamMember(store: Store, by: string, input: TeamMemberI
           bio: input.bio,
           isActive: input.isActive ?? true,
           imageUrl: imageUrl ?? null,
+          imageAlt: imageUrl ? (input.portraitAlt ?? null) : null,
           orderIndex: sql`(select coalesce(max(${teamMembers.orderIndex}), 0) + 1 from ${teamMembers})`,
         })
         .returning();
@@ -84,6 +93,9 @@ export async function updateTeamMember(store: Store, by: string, id: string, inp
       if (!current) throw new Refused(TEAM_MESSAGES.missing, 404);
       await w.expectVersion(`team:${id}`, { version: current.version, value: current }, input.version);
       const imageUrl = newUrl ?? (input.removePortrait ? null : current.imageUrl);
+      // Words written for one picture never describe another.
+      const keptAlt = imageUrl === current.imageUrl ? current.imageAlt : null;
+      const imageAlt = imageUrl ? (input.portraitAlt === undefined ? keptAlt : input.portraitAlt) : null;
       const [row] = await w.tx
         .update(teamMembers)
         .set({
@@ -92,6 +104,7 @@ export async function updateTeamMember(store: Store, by: string, id: string, inp
           bio: input.bio,
           isActive: input.isActive ?? current.isActive,
           imageUrl,
+          imageAlt,
           version: current.version + 1,
         })
         .where(eq(teamMembers.id, id))
@@ -125,6 +138,7 @@ export async function restoreTeamMember(store: Store, by: string, id: string, re
         bio: version.bio ?? current.bio,
         isActive: version.isActive ?? current.isActive,
         imageUrl: version.imageUrl ?? null,
+        imageAlt: version.imageAlt ?? null,
         version: current.version + 1,
       })
       .where(eq(teamMembers.id, id))

@@ -59,6 +59,11 @@ export type FetchOptions = {
   timeoutMs?: number;
 };
 
+/** Whether a picture's address is another site's (http or https), to be fetched by fetchPicture; else it is a path of this site. */
+export function isPictureAddress(address: string) {
+  return /^https?:\/\//i.test(address.trim());
+}
+
 /** Whether `ip` may be fetched from: a public address (or, where tests allow it, this machine's). */
 export function isPublicAddress(ip: string, { allowLoopback = false }: FetchOptions = {}) {
   const family = net.isIPv6(ip) ? "ipv6" : "ipv4";

@@ -43,11 +43,13 @@ describe.each(testDatabases())("pictures in a bucket through history and undo (%
     const first = await uploadContentImage(store(storage), test.by, {
       ...page.picture,
       image: { bytes: await picture("#f00"), bucket: "uploads" },
+      alt: null,
     });
     expect(first.url).toMatch(/^\/uploads\//);
     const second = await uploadContentImage(store(storage), test.by, {
       ...page.picture,
       image: { bytes: await picture("#0f0"), bucket: "uploads" },
+      alt: null,
     });
     expect(await filesOf(storage, first.url)).toHaveLength(4);
     expect(await filesOf(storage, second.url)).toHaveLength(4);

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { History } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import { altSlot, type Slot } from "~/content/slot";
-import { ALT_MESSAGES, MAX_ALT_LENGTH } from "~/forms/content";
+import { MAX_ALT_LENGTH, PICTURE_MESSAGES } from "~/forms/picture";
 import { HistoryDialog, useSlotRestore } from "./history-dialog";
 import { AdminButton } from "./ui/admin-button";
 import { AdminDialog } from "./ui/admin-dialog";
@@ -10,7 +10,7 @@ import { Textarea } from "./ui/fields";
 import { useAdminAction } from "./use-admin-action";
 
 export const ALT_TEXT_MESSAGES = {
-  ...ALT_MESSAGES,
+  tooLong: PICTURE_MESSAGES.altTooLong,
   saved: "Alt text saved",
   failed: "Unable to save the alt text.",
 } as const;

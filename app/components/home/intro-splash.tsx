@@ -222,7 +222,7 @@ function LogoMarquee({ logos }: { logos: IntroLogoImage[] }) {
         <li key={`${logo.src}-${index}`}>
           <img
             src={logo.src}
-            alt={hidden ? "" : logo.name}
+            alt={hidden ? "" : (logo.alt ?? logo.name)}
             height={40}
             loading={index < 8 ? "eager" : "lazy"}
             decoding="async"

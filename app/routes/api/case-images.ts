@@ -4,6 +4,8 @@ import { fileBytes, IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "~/forms/image-file";
 import { adminAction } from "./admin-action.server";
 import {
   addGalleryImages,
+  addLibraryImage,
+  describeGalleryImage,
   featureGalleryImage,
   removeGalleryImage,
   reorderGallery,
@@ -20,9 +22,17 @@ export async function action(args: Route.ActionArgs) {
     async (input, by) => {
       switch (input.intent) {
         case "add": {
-          const files = await Promise.all(input.files.map(fileBytes));
+          const files = await Promise.all(
+            input.files.map(async (file, index) => ({ bytes: await fileBytes(file), alt: input.alts[index] ?? null })),
+          );
           return addGalleryImages(store, by, input.id, files);
         }
+        case "choose":
+          await addLibraryImage(store, by, input.id, input.picture, input.alt);
+          return {};
+        case "describe":
+          await describeGalleryImage(store, by, input.id, input.image, input.alt);
+          return {};
         case "remove":
           await removeGalleryImage(store, by, input.id, input.image);
           return {};
@@ -32,10 +42,10 @@ export async function action(args: Route.ActionArgs) {
         case "reorder":
           await reorderGallery(store, by, input.id, input.images);
           return {};
-        case "replace-featured": {
-          const image = await replaceFeaturedImage(store, by, input.id, await fileBytes(input.file));
-          return { url: image.url };
-        }
+        case "replace-featured":
+          return replaceFeaturedImage(store, by, input.id, { bytes: await fileBytes(input.file) }, input.alt);
+        case "choose-featured":
+          return replaceFeaturedImage(store, by, input.id, { url: input.picture }, input.alt);
       }
     },
     // Up to a full gallery of 5 MB pictures in one go; each is checked on its own.

@@ -5,7 +5,7 @@ import { adminAction } from "./admin-action.server";
 import { deleteCase } from "~/models/case-studies.server";
 import { saveMaterial } from "~/models/materials.server";
 import { ImageRejectedError } from "~/storage/images.server";
-import { fetchPicture } from "~/storage/picture-address.server";
+import { fetchPicture, isPictureAddress } from "~/storage/picture-address.server";
 import { appContext } from "~/context.server";
 
 /** The materials manager's save and delete (docs/product.md section 2). Administrators only. */
@@ -21,7 +21,7 @@ export async function action(args: Route.ActionArgs) {
       const { intent: _intent, file, ...fields } = input;
       // A picture given by the address of another site is fetched once and stored like an
       // upload: visitors never load another site's picture.
-      const byAddress = !file && fields.featuredImage && /^https?:\/\//i.test(fields.featuredImage);
+      const byAddress = !file && fields.featuredImage && isPictureAddress(fields.featuredImage);
       const allowLoopback = store.env.PICTURES_BY_ADDRESS_ALLOW_LOOPBACK === "1";
       try {
         const bytes = file

@@ -8,13 +8,15 @@ import { appContext } from "~/context.server";
 /** Team members of the about page: add, edit, remove, reorder, restore a version. Administrators only. */
 export async function action(args: Route.ActionArgs) {
   const store = args.context.get(appContext);
-  const member = async ({ name, role, bio, isActive, portrait, removePortrait }: TeamMemberFields) => ({
+  const member = async ({ name, role, bio, isActive, portrait, portraitPicture, portraitAlt, removePortrait }: TeamMemberFields) => ({
     name,
     role,
     bio,
     isActive,
     removePortrait,
     portrait: portrait ? await fileBytes(portrait) : undefined,
+    portraitPicture,
+    portraitAlt,
   });
   return adminAction(
     args,
