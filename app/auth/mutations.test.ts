@@ -157,7 +157,13 @@ const MUTATIONS: Mutation[] = [
   mutation("api/cases.ts", "/api/cases", casesAction, () => ({ intent: "delete", id: caseId() })),
   mutation("api/cases.ts", "/api/cases", casesAction, () => ({ intent: "restore", id: caseId(), revision: SOME_REVISION })),
 
-  mutation("api/case-images.ts", "/api/case-images", caseImagesAction, () => ({ intent: "add", id: caseId(), files: [pngFile()] })),
+  mutation("api/case-images.ts", "/api/case-images", caseImagesAction, () => ({
+    intent: "add",
+    id: caseId(),
+    files: [pngFile()],
+    pictures: [target?.members[0].imageUrl ?? ""],
+    alts: JSON.stringify(["HACKED", "HACKED TOO"]),
+  })),
   mutation("api/case-images.ts", "/api/case-images", caseImagesAction, () => ({
     intent: "remove",
     id: caseId(),
@@ -180,11 +186,6 @@ const MUTATIONS: Mutation[] = [
   })),
   mutation("api/case-images.ts", "/api/case-images", caseImagesAction, () => ({
     intent: "choose-featured",
-    id: caseId(),
-    picture: target?.members[0].imageUrl ?? "",
-  })),
-  mutation("api/case-images.ts", "/api/case-images", caseImagesAction, () => ({
-    intent: "choose",
     id: caseId(),
     picture: target?.members[0].imageUrl ?? "",
   })),

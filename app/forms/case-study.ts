@@ -84,17 +84,20 @@ export const CaseActionSchema = z.discriminatedUnion(
 export const CaseImagesSchema = z.discriminatedUnion(
   "intent",
   [
-    z.object({
-      intent: z.literal("add"),
-      id: recordId,
-      files: list(z.unknown())
-        .pipe(z.array(imageFile).min(1, IMAGE_MESSAGES.notImage))
-        .refine((files) => files.length <= MAX_GALLERY_IMAGES, `A case holds at most ${MAX_GALLERY_IMAGES} images`),
-      /** Each file's alternative text, in the files' order. */
-      alts: altTexts,
-    }),
-    /** A picture of the library added at the end. */
-    z.object({ intent: z.literal("choose"), id: recordId, picture: libraryPicture, alt: altText }),
+    /** New pictures at the end: uploads, then pictures of the library; `alts` has each one's words in that order. */
+    z
+      .object({
+        intent: z.literal("add"),
+        id: recordId,
+        files: list(z.unknown()).pipe(z.array(imageFile)),
+        pictures: list(libraryPicture),
+        alts: altTexts,
+      })
+      .refine((input) => input.files.length + input.pictures.length > 0, { message: IMAGE_MESSAGES.notImage, path: ["files"] })
+      .refine((input) => input.files.length + input.pictures.length <= MAX_GALLERY_IMAGES, {
+        message: `A case holds at most ${MAX_GALLERY_IMAGES} images`,
+        path: ["files"],
+      }),
     /** A picture's alternative text written, made decorative (""), or taken away (left out). */
     z.object({ intent: z.literal("describe"), id: recordId, image: z.string().min(1).max(2_000), alt: altText }),
     z.object({ intent: z.literal("remove"), id: recordId, image: z.string().min(1).max(2_000) }),

@@ -22,6 +22,14 @@ export function galleryOf(item: { featuredImage: string | null; galleryImages: s
   return item.featuredImage ? [item.featuredImage] : [];
 }
 
+/**
+ * The words written for a case's featured picture ("" for a decorative one), or null while
+ * none are: cards then leave it to the title beside it (docs/product.md section 5).
+ */
+export function featuredAltOf(item: { featuredImage: string | null; imageAlts: Record<string, string> }): string | null {
+  return item.featuredImage ? (item.imageAlts[item.featuredImage] ?? null) : null;
+}
+
 /** docs/product.md section 3: the six categories, stored lower-case. */
 export const CASE_CATEGORIES = ["branding", "digital-marketing", "development", "social-media", "web-design", "case-studies"] as const;
 export type CaseCategory = (typeof CASE_CATEGORIES)[number];

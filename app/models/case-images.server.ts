@@ -66,34 +66,54 @@ async function changeGallery<T>(store: Store, by: string, id: string, change: (n
   });
 }
 
-/** An uploaded picture for the gallery, and its alternative text (null: none written, the case's title stands). */
-export type GalleryUpload = { bytes: Buffer; alt: string | null };
+/**
+ * A new picture for the gallery: uploaded bytes, or a picture of the library
+ * (models/picture-library.server.ts); with its alternative text (null: none written, the
+ * case's title stands).
+ */
+export type GalleryPicture = ({ bytes: Buffer } | { url: string }) & { alt: string | null };
 
 /**
- * Adds uploaded pictures at the end of the gallery, as many as there is room for. Each is
- * decoded and stored before the write (so the database is never held during the work);
- * pictures that find no room, or a failed write, leave no files behind.
+ * Adds pictures at the end of the gallery, as many as there is room for. Uploads are decoded
+ * and stored before the write (so the database is never held during the work); pictures of
+ * the library must still be in it and not in this gallery yet. Pictures that find no room,
+ * or a failed write, leave no files behind.
  */
-export async function addGalleryImages(store: Store, by: string, id: string, files: GalleryUpload[]) {
-  const room = MAX_GALLERY_IMAGES - galleryOf(await readCase(store.db, id)).length;
+export async function addGalleryImages(store: Store, by: string, id: string, pictures: GalleryPicture[]) {
+  const current = galleryOf(await readCase(store.db, id));
+  const room = MAX_GALLERY_IMAGES - current.length;
   if (room <= 0) throw new Refused(GALLERY_MESSAGES.full);
+  const fitting = pictures.slice(0, room);
+  for (const picture of fitting) {
+    if (!("url" in picture)) continue;
+    if (current.includes(picture.url)) throw new Refused(GALLERY_MESSAGES.alreadyThere);
+    await requireLibraryPicture(store.db, picture.url);
+  }
   const stored: StoredImage[] = [];
   try {
-    for (const { bytes } of files.slice(0, room)) stored.push(await storeImage(store.storage, { bytes, ...UPLOAD_FOLDER }));
-    const urls = stored.map((image) => image.url);
+    const urls: string[] = [];
+    for (const picture of fitting) {
+      if ("url" in picture) urls.push(picture.url);
+      else {
+        const image = await storeImage(store.storage, { bytes: picture.bytes, ...UPLOAD_FOLDER });
+        stored.push(image);
+        urls.push(image.url);
+      }
+    }
     const added = await changeGallery(store, by, id, ({ gallery, alts }) => {
       const fits = urls.slice(0, Math.max(0, MAX_GALLERY_IMAGES - gallery.length));
       if (fits.length === 0) throw new Refused(GALLERY_MESSAGES.full);
-      const withAlts = fits.reduce((all, url, index) => described(all, url, files[index].alt), alts);
+      if (fits.some((url) => gallery.includes(url))) throw new Refused(GALLERY_MESSAGES.alreadyThere);
+      const withAlts = fits.reduce((all, url, index) => described(all, url, fitting[index].alt), alts);
       return { gallery: [...gallery, ...fits], alts: withAlts, result: fits };
     });
     await removeUnusedImages(
       store,
-      urls.filter((url) => !added.includes(url)),
+      stored.map((image) => image.url).filter((url) => !added.includes(url)),
     );
     return {
       added: added.length,
-      note: added.length < files.length ? GALLERY_MESSAGES.partlyAdded(added.length, files.length) : undefined,
+      note: added.length < pictures.length ? GALLERY_MESSAGES.partlyAdded(added.length, pictures.length) : undefined,
     };
   } catch (error) {
     await removeUnusedImages(
@@ -102,16 +122,6 @@ export async function addGalleryImages(store: Store, by: string, id: string, fil
     );
     throw error;
   }
-}
-
-/** Adds a picture of the library (models/picture-library.server.ts) at the end of the gallery. */
-export async function addLibraryImage(store: Store, by: string, id: string, picture: string, alt: string | null) {
-  await requireLibraryPicture(store.db, picture);
-  await changeGallery(store, by, id, ({ gallery, alts }) => {
-    if (gallery.includes(picture)) throw new Refused(GALLERY_MESSAGES.alreadyThere);
-    if (gallery.length >= MAX_GALLERY_IMAGES) throw new Refused(GALLERY_MESSAGES.full);
-    return { gallery: [...gallery, picture], alts: described(alts, picture, alt), result: undefined };
-  });
 }
 
 /** Writes a picture's alternative text ("" for decorative), or takes it away (null): the case's title stands. */

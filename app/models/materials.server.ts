@@ -9,7 +9,18 @@ import type { Store } from "./store.server";
 /** What a material card shows: a published case study seen from a service page. */
 export type Material = Pick<
   CaseStudy,
-  "id" | "title" | "slug" | "clientName" | "category" | "description" | "featuredImage" | "tags" | "externalLink" | "version" | "createdAt"
+  | "id"
+  | "title"
+  | "slug"
+  | "clientName"
+  | "category"
+  | "description"
+  | "featuredImage"
+  | "imageAlts"
+  | "tags"
+  | "externalLink"
+  | "version"
+  | "createdAt"
 >;
 
 /**
@@ -59,6 +70,7 @@ function selectMaterials(db: Db, matching?: SQL) {
       category: caseStudies.category,
       description: caseStudies.description,
       featuredImage: caseStudies.featuredImage,
+      imageAlts: caseStudies.imageAlts,
       tags: caseStudies.tags,
       externalLink: caseStudies.externalLink,
       version: caseStudies.version,

@@ -6,7 +6,7 @@ import { altSlot, defineSection } from "~/content/slot";
 import { PICTURE_MESSAGES } from "~/forms/picture";
 import { testDatabases } from "../../tests/databases";
 import { useTestStore } from "../../tests/model-store";
-import { addGalleryImages, addLibraryImage, describeGalleryImage, removeGalleryImage, replaceFeaturedImage } from "./case-images.server";
+import { addGalleryImages, describeGalleryImage, removeGalleryImage, replaceFeaturedImage } from "./case-images.server";
 import { restoreCase } from "./case-studies.server";
 import { addIntroLogo, describeIntroLogo, introSplashLogos, restoreIntroLogo } from "./intro-logos.server";
 import { listLibraryPictures } from "./picture-library.server";
@@ -81,7 +81,7 @@ describe.each(testDatabases())("picture library and alternative text (%s)", (_ki
     const [shared] = (await caseRow(source.id)).galleryImages;
     const target = await aCase("Target", ["/case-images/target.webp"]);
 
-    await addLibraryImage(test.store, test.by, target.id, shared, "Seen again");
+    await addGalleryImages(test.store, test.by, target.id, [{ url: shared, alt: "Seen again" }]);
     expect(await caseRow(target.id)).toMatchObject({
       galleryImages: ["/case-images/target.webp", shared],
       imageAlts: { [shared]: "Seen again" },
@@ -96,8 +96,8 @@ describe.each(testDatabases())("picture library and alternative text (%s)", (_ki
       'Image "image" (hero)',
     ]);
 
-    await expect(addLibraryImage(test.store, test.by, target.id, shared, null)).rejects.toMatchObject({ status: 400 });
-    await expect(addLibraryImage(test.store, test.by, target.id, "/uploads/never/was.webp", null)).rejects.toMatchObject({
+    await expect(addGalleryImages(test.store, test.by, target.id, [{ url: shared, alt: null }])).rejects.toMatchObject({ status: 400 });
+    await expect(addGalleryImages(test.store, test.by, target.id, [{ url: "/uploads/never/was.webp", alt: null }])).rejects.toMatchObject({
       status: 404,
       message: PICTURE_MESSAGES.notInLibrary,
     });

@@ -35,7 +35,16 @@ async function loadTeam(db: Db, everyone: boolean): Promise<{ team: TeamCardMemb
   try {
     const members = everyone ? await listAllTeamMembers(db) : await listActiveTeamMembers(db);
     return {
-      team: members.map(({ id, name, role, bio, imageUrl, isActive, version }) => ({ id, name, role, bio, imageUrl, isActive, version })),
+      team: members.map(({ id, name, role, bio, imageUrl, imageAlt, isActive, version }) => ({
+        id,
+        name,
+        role,
+        bio,
+        imageUrl,
+        imageAlt,
+        isActive,
+        version,
+      })),
       teamFailed: false,
     };
   } catch (error) {

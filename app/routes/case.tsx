@@ -20,7 +20,7 @@ import { slotsOf } from "~/content/slot";
 import { pageMeta } from "~/lib/seo";
 import { getAdminSession } from "~/auth/guard.server";
 import { useEditMode } from "~/components/content/edit-mode";
-import { galleryOf, NEW_PROJECT_SLUG } from "~/lib/case-rules";
+import { featuredAltOf, galleryOf, NEW_PROJECT_SLUG } from "~/lib/case-rules";
 import { findRedirectedSlug, RESERVED_SLUGS } from "~/models/case-slugs.server";
 import { findPublishedCaseBySlug } from "~/models/case-studies.server";
 import { loadContent } from "~/models/site-content.server";
@@ -159,7 +159,7 @@ function CaseStudyArticle({ item, draft }: { item: CaseView; draft: boolean }) {
           <div className="mt-10 overflow-hidden rounded-[2rem] border border-border shadow-2xl shadow-black/10 dark:shadow-black/40">
             <CaseImage
               src={item.featuredImage}
-              alt={`${item.title} for ${item.clientName}`}
+              alt={featuredAltOf(item) ?? `${item.title} for ${item.clientName}`}
               loading="eager"
               fetchPriority="high"
               sizes="(min-width: 1280px) 1216px, 100vw"
@@ -200,7 +200,7 @@ function CaseStudyArticle({ item, draft }: { item: CaseView; draft: boolean }) {
                   id="case-gallery"
                   className="mb-6 font-display text-3xl font-bold sm:text-4xl"
                 />
-                <CaseGallery images={gallery} title={item.title} />
+                <CaseGallery images={gallery} title={item.title} alts={item.imageAlts} />
               </section>
             ) : null}
           </div>

@@ -1,6 +1,7 @@
 import { FolderOpen, Sparkles } from "~/components/ui/icons";
 import { lazy, Suspense, useEffect } from "react";
 import { useNavigation, useRevalidator } from "react-router";
+import { featuredAltOf } from "~/lib/case-rules";
 import type { Route } from "./+types/cases";
 import { appContext } from "~/context.server";
 import { CaseCard, type CaseCardData } from "~/components/case/case-card";
@@ -41,15 +42,16 @@ export async function loader({ context }: Route.LoaderArgs) {
 async function loadCases(db: Parameters<typeof listPublishedCases>[0]): Promise<CaseCardData[]> {
   try {
     const rows = await listPublishedCases(db);
-    return rows.map(({ id, title, slug, clientName, category, description, featuredImage, tags }) => ({
-      id,
-      title,
-      slug,
-      clientName,
-      category,
-      description,
-      featuredImage,
-      tags,
+    return rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      slug: row.slug,
+      clientName: row.clientName,
+      category: row.category,
+      description: row.description,
+      featuredImage: row.featuredImage,
+      featuredAlt: featuredAltOf(row),
+      tags: row.tags,
     }));
   } catch (error) {
     if (isDatabaseUnavailable(error)) throw error;

@@ -5,7 +5,7 @@ import { ContentText } from "~/components/content/content-text";
 import { Reveal } from "~/components/layout/reveal";
 import { about } from "~/content/about";
 import { SectionHeading } from "./section-heading";
-import type { TeamCardMember } from "./team-member";
+import { portraitAlt, type TeamCardMember } from "./team-member";
 
 // The team manager: a chunk of its own, loaded only in edit mode.
 const TeamManager = lazy(() => import("~/components/editing/team-manager"));
@@ -57,7 +57,7 @@ function TeamCard({ member }: { member: TeamCardMember }) {
         {member.imageUrl ? (
           <img
             src={member.imageUrl}
-            alt={`Portrait of ${member.name}`}
+            alt={portraitAlt(member)}
             width={600}
             height={750}
             loading="lazy"

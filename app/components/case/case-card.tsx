@@ -8,7 +8,13 @@ import { allProjects, categoryLabel } from "~/content/cases";
 import type { CaseStudy } from "~/db/schema";
 import { CaseImage } from "./case-image";
 
-export type CaseCardData = Pick<CaseStudy, "id" | "title" | "slug" | "clientName" | "category" | "description" | "featuredImage" | "tags">;
+export type CaseCardData = Pick<
+  CaseStudy,
+  "id" | "title" | "slug" | "clientName" | "category" | "description" | "featuredImage" | "tags"
+> & {
+  /** Words written for the picture; none: the card's title beside it says what it is. */
+  featuredAlt: string | null;
+};
 
 /**
  * A case in the portfolio grid. Hovering or focusing the picture reveals 'View Case Study',
@@ -28,7 +34,7 @@ export function CaseCard({ item, index, actions }: { item: CaseCardData; index: 
         {item.featuredImage ? (
           <CaseImage
             src={item.featuredImage}
-            alt=""
+            alt={item.featuredAlt ?? ""}
             sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
             loading={index < 3 ? "eager" : "lazy"}
             // The first card's picture is the largest thing on a phone's first screen.

@@ -5,7 +5,12 @@ import { CaseImage } from "./case-image";
 import { GalleryArrow, useSwipe } from "./gallery-controls";
 import "./case.css";
 
-type CaseGalleryProps = { images: string[]; title: string };
+type CaseGalleryProps = {
+  images: string[];
+  title: string;
+  /** The words written for each picture, by address ("" decorative); a picture with none is named by the title. */
+  alts: Record<string, string>;
+};
 
 const CaseLightbox = lazy(() => import("./case-lightbox"));
 
@@ -14,7 +19,7 @@ const CaseLightbox = lazy(() => import("./case-lightbox"));
  * and a lightbox (Radix Dialog: focus trapped inside, Escape closes, focus goes back).
  * Arrow keys move in both; a horizontal swipe moves on touch screens.
  */
-export function CaseGallery({ images, title }: CaseGalleryProps) {
+export function CaseGallery({ images, title, alts }: CaseGalleryProps) {
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
   // Once opened, the lightbox stays mounted, so that it closes with its animation.
@@ -38,7 +43,7 @@ export function CaseGallery({ images, title }: CaseGalleryProps) {
     }
   };
   const swipe = useSwipe(go);
-  const alt = (i: number) => `${title}: image ${i + 1} of ${count}`;
+  const alt = (i: number) => alts[images[i]] ?? `${title}: image ${i + 1} of ${count}`;
   const counter = `${index + 1} / ${count}`;
   if (count === 0) return null;
 
@@ -123,6 +128,7 @@ export function CaseGallery({ images, title }: CaseGalleryProps) {
             images={images}
             index={index}
             title={title}
+            altOf={alt}
             onKeyDown={keys}
             onMove={go}
           />

@@ -12,6 +12,8 @@ type CaseLightboxProps = {
   images: string[];
   index: number;
   title: string;
+  /** What the picture at a place says to screen readers. */
+  altOf: (index: number) => string;
   onKeyDown: (event: KeyboardEvent) => void;
   onMove: (delta: number) => void;
 };
@@ -20,7 +22,7 @@ type CaseLightboxProps = {
  * The gallery's enlarged view (Radix Dialog: focus trapped inside, Escape closes, focus goes
  * back). A chunk of its own: it is loaded the first time a visitor opens it.
  */
-export default function CaseLightbox({ open, onOpenChange, opener, images, index, title, onKeyDown, onMove }: CaseLightboxProps) {
+export default function CaseLightbox({ open, onOpenChange, opener, images, index, title, altOf, onKeyDown, onMove }: CaseLightboxProps) {
   const count = images.length;
   const swipe = useSwipe(onMove);
   return (
@@ -65,7 +67,7 @@ export default function CaseLightbox({ open, onOpenChange, opener, images, index
             <CaseImage
               key={images[index]}
               src={images[index]}
-              alt={`${title}: image ${index + 1} of ${count}`}
+              alt={altOf(index)}
               sizes="(min-width: 1200px) 1600px, 100vw"
               loading="eager"
               data-testid="lightbox-image"

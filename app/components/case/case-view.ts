@@ -14,6 +14,8 @@ export type CaseView = {
   results: string | null;
   featuredImage: string | null;
   galleryImages: string[];
+  /** The words written for each picture, by address ("" decorative); a picture with none is named by the title. */
+  imageAlts: Record<string, string>;
   tags: string[];
   externalLink: string | null;
   /** What an editor's save names as the version it started from. */
@@ -34,6 +36,7 @@ export function toCaseView(row: CaseStudy): CaseView {
     results: row.results,
     featuredImage: row.featuredImage,
     galleryImages: row.galleryImages,
+    imageAlts: row.imageAlts,
     tags: row.tags,
     externalLink: row.externalLink,
     version: row.version,
@@ -55,6 +58,7 @@ export function newProjectDraft(): CaseView {
     results: null,
     featuredImage: null,
     galleryImages: [],
+    imageAlts: {},
     tags: [],
     externalLink: null,
     version: 1,

@@ -80,7 +80,7 @@ function FeaturedCase({ item, flipped, editing }: { item: HomeCase; flipped: boo
             <CaseImage
               src={item.featuredImage}
               sizes="(min-width: 1280px) 600px, (min-width: 1024px) 48vw, 92vw"
-              alt=""
+              alt={item.featuredAlt ?? ""}
               width={800}
               height={600}
               className="size-full object-cover transition-transform duration-700 ease-out group-hover:scale-105 motion-reduce:transition-none"

@@ -12,7 +12,8 @@ describe("the home page's view of a case", () => {
       category: "branding",
       description: "D",
       tags: ["a"],
-      featuredImage: null,
+      featuredImage: "/a.webp",
+      imageAlts: { "/a.webp": "A red door", "/b.webp": "Not the featured picture" },
       challenge: "secret draft notes",
       status: "published",
     };
@@ -20,12 +21,14 @@ describe("the home page's view of a case", () => {
       "category",
       "clientName",
       "description",
+      "featuredAlt",
       "featuredImage",
       "id",
       "slug",
       "tags",
       "title",
     ]);
+    expect(toHomeCase(row).featuredAlt).toBe("A red door");
   });
 });
 
@@ -41,6 +44,7 @@ describe("the home page's mixes", () => {
         description: "",
         tags: [],
         featuredImage: null,
+        imageAlts: {},
       }),
     );
   const slugs = (picked: HomeCase[]) => picked.map((item) => item.slug);

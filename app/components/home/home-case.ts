@@ -1,13 +1,15 @@
 import type { CaseStudy } from "~/db/schema";
-import { HOME_MIXES } from "~/lib/case-rules";
+import { featuredAltOf, HOME_MIXES } from "~/lib/case-rules";
 import { seededRandom, shuffle } from "~/lib/random";
 
 /** What the home page shows of a case study (the loader sends only these fields). */
-export type HomeCase = Pick<CaseStudy, "id" | "slug" | "title" | "clientName" | "category" | "description" | "tags" | "featuredImage">;
+export type HomeCase = Pick<CaseStudy, "id" | "slug" | "title" | "clientName" | "category" | "description" | "tags" | "featuredImage"> & {
+  featuredAlt: string | null;
+};
 
-export function toHomeCase(row: HomeCase): HomeCase {
+export function toHomeCase(row: Omit<HomeCase, "featuredAlt"> & Pick<CaseStudy, "imageAlts">): HomeCase {
   const { id, slug, title, clientName, category, description, tags, featuredImage } = row;
-  return { id, slug, title, clientName, category, description, tags, featuredImage };
+  return { id, slug, title, clientName, category, description, tags, featuredImage, featuredAlt: featuredAltOf(row) };
 }
 
 /** docs/product.md section 9: 8 random cases in the portfolio grid, 4 in the featured section. */

@@ -61,7 +61,7 @@ function PortfolioTile({ item }: { item: HomeCase }) {
         <CaseImage
           src={item.featuredImage}
           sizes="(min-width: 1280px) 300px, (min-width: 1024px) 24vw, 48vw"
-          alt=""
+          alt={item.featuredAlt ?? ""}
           width={800}
           height={1000}
           className="portfolio-tile-image"

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { ArrowRight } from "~/components/ui/icons";
 import { CaseImage } from "~/components/case/case-image";
 import { categoryLabel } from "~/content/cases";
+import { featuredAltOf } from "~/lib/case-rules";
 import { Link } from "react-router";
 import type { Material } from "~/models/materials.server";
 
@@ -28,7 +29,7 @@ export function MaterialCard({ material, actions }: { material: MaterialCardData
           <CaseImage
             src={image}
             sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-            alt=""
+            alt={featuredAltOf(material) ?? ""}
             width={800}
             height={500}
             loading="lazy"

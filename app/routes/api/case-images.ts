@@ -4,7 +4,6 @@ import { fileBytes, IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "~/forms/image-file";
 import { adminAction } from "./admin-action.server";
 import {
   addGalleryImages,
-  addLibraryImage,
   describeGalleryImage,
   featureGalleryImage,
   removeGalleryImage,
@@ -22,14 +21,15 @@ export async function action(args: Route.ActionArgs) {
     async (input, by) => {
       switch (input.intent) {
         case "add": {
-          const files = await Promise.all(
-            input.files.map(async (file, index) => ({ bytes: await fileBytes(file), alt: input.alts[index] ?? null })),
+          const uploads = await Promise.all(input.files.map(async (file) => ({ bytes: await fileBytes(file) })));
+          const pictures = [...uploads, ...input.pictures.map((url) => ({ url }))];
+          return addGalleryImages(
+            store,
+            by,
+            input.id,
+            pictures.map((picture, index) => ({ ...picture, alt: input.alts[index] ?? null })),
           );
-          return addGalleryImages(store, by, input.id, files);
         }
-        case "choose":
-          await addLibraryImage(store, by, input.id, input.picture, input.alt);
-          return {};
         case "describe":
           await describeGalleryImage(store, by, input.id, input.image, input.alt);
           return {};
