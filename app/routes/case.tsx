@@ -190,7 +190,7 @@ function CaseStudyArticle({ item, draft }: { item: CaseView; draft: boolean }) {
 
             {editing && !draft ? (
               <Suspense fallback={null}>
-                <GalleryManager caseId={item.id} images={gallery} title={item.title} />
+                <GalleryManager caseId={item.id} images={gallery} alts={item.imageAlts} title={item.title} />
               </Suspense>
             ) : gallery.length > 0 ? (
               <section aria-labelledby="case-gallery">

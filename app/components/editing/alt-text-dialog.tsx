@@ -2,12 +2,12 @@ import { useState } from "react";
 import { History } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import { altSlot, type Slot } from "~/content/slot";
-import { MAX_ALT_LENGTH, PICTURE_MESSAGES } from "~/forms/picture";
+import { PICTURE_MESSAGES } from "~/forms/picture";
 import { HistoryDialog, useSlotRestore } from "./history-dialog";
 import { AdminButton } from "./ui/admin-button";
 import { AdminDialog } from "./ui/admin-dialog";
-import { Textarea } from "./ui/fields";
-import { useAdminAction } from "./use-admin-action";
+import { altDraftOf, AltTextFields, altTooLong, altValue } from "./ui/alt-text-fields";
+import { useAdminAction, type Fields } from "./use-admin-action";
 
 export const ALT_TEXT_MESSAGES = {
   tooLong: PICTURE_MESSAGES.altTooLong,
@@ -18,129 +18,160 @@ export const ALT_TEXT_MESSAGES = {
 type AltTextDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The image slot whose picture is described. */
-  slot: Slot;
-  /** What is written now ("" for a decorative picture); undefined while none is. */
-  stored: string | undefined;
-  /** What screen readers hear while none is written: the place's own description. */
+  /** Names the picture ("office image"). */
+  name: string;
+  /** What is written now ("" for a decorative picture); null or undefined while nothing is. */
+  stored: string | null | undefined;
+  /** What screen readers hear while nothing is written: the place's own description. */
   placeAlt: string;
+  busy: boolean;
+  /** Saves the words, "" for decorative, or null: nothing written, the place's own stands. */
+  onSave: (alt: string | null) => void;
+  /** Opens the versions of the words (the dialog closes first: one dialog at a time). */
+  onHistory?: () => void;
 };
 
 /**
- * The alternative text of an image slot's picture, written in place (docs/product.md section
- * 5): what it shows, for screen readers, search engines and a picture that does not load; or
- * 'decorative', which screen readers skip (`alt=""`). Emptied, the place's own description
- * stands again. Saved like any text: the version it started from, history, live.
+ * The alternative text of a picture, written in place (docs/product.md section 5), for an
+ * image slot or a record's picture: the caller saves it.
  */
-export function AltTextDialog({ open, onOpenChange, slot, stored, placeAlt }: AltTextDialogProps) {
-  const [decorative, setDecorative] = useState(stored === "");
-  const [text, setText] = useState(stored ?? "");
-  const [historyOpen, setHistoryOpen] = useState(false);
-  const alt = altSlot(slot);
-  const name = slot.key.replace(/_/g, " ");
-  const failed = (error: string) => toast({ title: ALT_TEXT_MESSAGES.failed, description: error, variant: "destructive" });
-  const saving = useAdminAction("/api/content", {
-    onSuccess: () => {
-      onOpenChange(false);
-      toast({ title: ALT_TEXT_MESSAGES.saved });
-    },
-    onError: (result) => failed(result.error),
-  });
-  const restoring = useSlotRestore(() => {
-    setHistoryOpen(false);
-    onOpenChange(false);
-  });
-  const written = text.trim();
-  const tooLong = written.length > MAX_ALT_LENGTH;
-
+export function AltTextDialog({ open, onOpenChange, name, stored, placeAlt, busy, onSave, onHistory }: AltTextDialogProps) {
+  const [draft, setDraft] = useState(() => altDraftOf(stored));
   // Each time it opens, it starts from what the page shows now (set while rendering, so
   // the last opening's draft is never drawn).
   const [openedOn, setOpenedOn] = useState<boolean>(false);
   if (open !== openedOn) {
     setOpenedOn(open);
-    if (open) {
-      setDecorative(stored === "");
-      setText(stored ?? "");
-    }
+    if (open) setDraft(altDraftOf(stored));
   }
-
-  const save = () => {
-    if (tooLong) return;
-    const { section, key, type } = alt;
-    if (!decorative && !written) {
-      // Nothing written: the place's own description stands again.
-      if (stored === undefined) onOpenChange(false);
-      else void saving.submit({ intent: "remove", section, key, type });
-      return;
-    }
-    const value = decorative ? "" : written;
-    void saving.submit({ intent: "save", values: JSON.stringify([{ section, key, type, value, base: stored }]) });
-  };
+  const tooLong = altTooLong(draft);
 
   return (
-    <>
-      <AdminDialog open={open} onOpenChange={onOpenChange} title={`Alt text: ${name}`} narrow>
-        <form
-          className="grid gap-4"
-          aria-label={`Alt text of ${name}`}
-          onSubmit={(event) => {
-            event.preventDefault();
-            save();
-          }}
-        >
-          <Textarea
-            label="Alternative text"
-            rows={3}
-            value={decorative ? "" : text}
-            disabled={decorative}
-            onChange={(event) => setText(event.target.value)}
-            error={tooLong ? ALT_TEXT_MESSAGES.tooLong : undefined}
-            hint={
-              decorative
-                ? "Screen readers skip this picture."
-                : `What the picture shows, in a sentence. Left empty, screen readers hear “${placeAlt || "nothing (decorative)"}”.`
-            }
-          />
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              checked={decorative}
-              onChange={(event) => setDecorative(event.target.checked)}
-              className="size-4 accent-primary"
-            />
-            Decorative: it adds nothing a reader would miss
-          </label>
-          <div className="flex flex-wrap items-center gap-2">
-            <AdminButton type="submit" variant="primary" size="md" disabled={saving.busy || tooLong}>
-              Save alt text
-            </AdminButton>
-            <AdminButton size="md" onClick={() => onOpenChange(false)}>
-              Cancel
-            </AdminButton>
+    <AdminDialog open={open} onOpenChange={onOpenChange} title={`Alt text: ${name}`} narrow>
+      <form
+        className="grid gap-4"
+        aria-label={`Alt text of ${name}`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (tooLong) return;
+          const alt = altValue(draft);
+          // Nothing written, as before: nothing to save.
+          if (alt === null && (stored ?? null) === null) onOpenChange(false);
+          else onSave(alt);
+        }}
+      >
+        <AltTextFields draft={draft} onChange={setDraft} placeAlt={placeAlt} />
+        <div className="flex flex-wrap items-center gap-2">
+          <AdminButton type="submit" variant="primary" size="md" disabled={busy || tooLong}>
+            Save alt text
+          </AdminButton>
+          <AdminButton size="md" onClick={() => onOpenChange(false)}>
+            Cancel
+          </AdminButton>
+          {onHistory ? (
             <AdminButton
               size="md"
               className="ml-auto"
               onClick={() => {
-                // One dialog at a time: the history takes this one's place.
                 onOpenChange(false);
-                setHistoryOpen(true);
+                onHistory();
               }}
               aria-label={`History of the alt text of ${name}`}
             >
               <History /> History
             </AdminButton>
-          </div>
-        </form>
-      </AdminDialog>
+          ) : null}
+        </div>
+      </form>
+    </AdminDialog>
+  );
+}
+
+type SlotAltTextDialogProps = Pick<AltTextDialogProps, "open" | "onOpenChange" | "placeAlt"> & {
+  /** The image slot whose picture is described. */
+  slot: Slot;
+  /** What is written now ("" for a decorative picture); undefined while none is. */
+  stored: string | undefined;
+};
+
+/**
+ * An image slot's alternative text: a text slot of its own (`<key>--alt`, content/slot.ts),
+ * saved like any text (the version it started from, history, live); emptied, it is removed
+ * and the place's own description stands again.
+ */
+export function SlotAltTextDialog({ open, onOpenChange, slot, stored, placeAlt }: SlotAltTextDialogProps) {
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const alt = altSlot(slot);
+  const name = slot.key.replace(/_/g, " ");
+  const saving = useAdminAction("/api/content", {
+    onSuccess: () => {
+      onOpenChange(false);
+      toast({ title: ALT_TEXT_MESSAGES.saved });
+    },
+    onError: (result) => toast({ title: ALT_TEXT_MESSAGES.failed, description: result.error, variant: "destructive" }),
+  });
+  const restoring = useSlotRestore(() => setHistoryOpen(false));
+  const { section, key, type } = alt;
+  return (
+    <>
+      <AltTextDialog
+        open={open}
+        onOpenChange={onOpenChange}
+        name={name}
+        stored={stored}
+        placeAlt={placeAlt}
+        busy={saving.busy}
+        onSave={(value) =>
+          void (value === null
+            ? saving.submit({ intent: "remove", section, key, type })
+            : saving.submit({ intent: "save", values: JSON.stringify([{ section, key, type, value, base: stored }]) }))
+        }
+        onHistory={() => setHistoryOpen(true)}
+      />
       <HistoryDialog
         open={historyOpen}
         onOpenChange={setHistoryOpen}
-        item={`slot:${alt.section}/${alt.key}`}
+        item={`slot:${section}/${key}`}
         title={`alt text of ${name}`}
         kind="text"
         busy={restoring.busy}
-        onRestore={(revision) => void restoring.submit({ intent: "restore", section: alt.section, key: alt.key, type: alt.type, revision })}
+        onRestore={(revision) => void restoring.submit({ intent: "restore", section, key, type, revision })}
       />
     </>
   );
+}
+
+type PictureShown = { fields: Fields; name: string; stored: string | null; placeAlt: string };
+
+/**
+ * 'Alt text' of a record's picture (a logo, a case's picture), one at a time: `show(...)`
+ * opens the dialog, whose props are `dialog`; saving posts `describe` with the given fields
+ * and the words (left out when none are written: the place's own stands).
+ */
+export function usePictureAlt(action: string, afterChange?: () => void) {
+  const [open, setOpen] = useState(false);
+  // Kept after closing, so the dialog keeps its words while it goes.
+  const [shown, setShown] = useState<PictureShown>({ fields: {}, name: "", stored: null, placeAlt: "" });
+  const describing = useAdminAction(action, {
+    onSuccess: () => {
+      setOpen(false);
+      toast({ title: ALT_TEXT_MESSAGES.saved });
+      afterChange?.();
+    },
+    onError: (result) => toast({ title: ALT_TEXT_MESSAGES.failed, description: result.error, variant: "destructive" }),
+  });
+  const dialog: AltTextDialogProps = {
+    open,
+    onOpenChange: setOpen,
+    ...shown,
+    busy: describing.busy,
+    onSave: (alt) => void describing.submit({ intent: "describe", ...shown.fields, alt }),
+  };
+  return {
+    show: (picture: PictureShown) => {
+      setShown(picture);
+      setOpen(true);
+    },
+    dialog,
+  };
 }

@@ -4,10 +4,11 @@ import { toast } from "~/components/ui/toast";
 import type { Slot } from "~/content/slot";
 import { IMAGE_MESSAGES as VALIDATION } from "~/forms/image-file";
 import { cn } from "~/lib/utils";
-import { AltTextDialog } from "./alt-text-dialog";
+import { SlotAltTextDialog } from "./alt-text-dialog";
 import { HistoryDialog, useSlotRestore } from "./history-dialog";
 import { AdminButton } from "./ui/admin-button";
-import { ImageFailure, ImagePicker, useImageFailure } from "./ui/image-picker";
+import { ImageFailure, useImageFailure } from "./ui/image-picker";
+import { PictureDialog } from "./ui/picture-dialog";
 import { useAdminAction } from "./use-admin-action";
 
 export const IMAGE_MESSAGES = {
@@ -58,8 +59,12 @@ export default function EditableImage({
       toast({ title: IMAGE_MESSAGES.uploadFailed, description: error, variant: "destructive" });
     }
   };
+  const [pickerOpen, setPickerOpen] = useState(false);
   const uploading = useAdminAction("/api/content", {
-    onSuccess: () => toast({ title: IMAGE_MESSAGES.uploaded }),
+    onSuccess: () => {
+      setPickerOpen(false);
+      toast({ title: IMAGE_MESSAGES.uploaded });
+    },
     onError: (result) => failed(result.error),
   });
   const removing = useAdminAction("/api/content", {
@@ -94,16 +99,16 @@ export default function EditableImage({
         onClick={(event) => event.stopPropagation()}
         className={cn("absolute z-20 flex gap-2", compact ? "top-full left-0 mt-2 w-max" : "top-3 right-3")}
       >
-        <ImagePicker
-          inputLabel={`Upload image for ${name}`}
+        <AdminButton
           variant="primary"
           size="sm"
           disabled={busy}
-          onImage={(file) => void uploading.submit({ intent: "upload", key, section, type, bucket, file })}
+          onClick={() => setPickerOpen(true)}
+          aria-label={`${value ? "Replace" : "Upload"} image for ${name}`}
         >
           {busy ? <Loader2 className="animate-spin" /> : value ? <RefreshCw /> : <ImagePlus />}
           {value ? "Replace image" : "Upload image"}
-        </ImagePicker>
+        </AdminButton>
         {stored ? (
           <AdminButton disabled={busy} onClick={() => void removing.submit({ intent: "remove", key, section, type })}>
             <Trash2 /> Remove image
@@ -118,7 +123,23 @@ export default function EditableImage({
           <History /> History
         </AdminButton>
       </div>
-      <AltTextDialog open={altOpen} onOpenChange={setAltOpen} slot={slot} stored={storedAlt} placeAlt={placeAlt} />
+      <PictureDialog
+        open={pickerOpen}
+        onOpenChange={setPickerOpen}
+        title={`${value ? "Replace" : "Upload"} image: ${name}`}
+        inputLabel={`Picture file for ${name}`}
+        placeAlt={placeAlt}
+        busy={uploading.busy}
+        saveLabel={value ? "Replace image" : "Upload image"}
+        onSave={([chosen]) =>
+          void uploading.submit(
+            "file" in chosen
+              ? { intent: "upload", key, section, type, bucket, file: chosen.file, alt: chosen.alt }
+              : { intent: "choose", key, section, type, picture: chosen.picture, alt: chosen.alt },
+          )
+        }
+      />
+      <SlotAltTextDialog open={altOpen} onOpenChange={setAltOpen} slot={slot} stored={storedAlt} placeAlt={placeAlt} />
       <HistoryDialog
         open={historyOpen}
         onOpenChange={setHistoryOpen}

@@ -1,22 +1,30 @@
-import { ImagePlus, Loader2, Star, Trash2 } from "~/components/ui/icons";
+import { useState } from "react";
+import { ImagePlus, Loader2, Quote, Star, Trash2 } from "~/components/ui/icons";
 import { CaseImage } from "~/components/case/case-image";
 import { toast } from "~/components/ui/toast";
 import { MAX_GALLERY_IMAGES } from "~/forms/case-study";
-import { checkImageFile } from "~/forms/image-file";
 import { announceProjectChange, CASE_MESSAGES } from "./messages";
 import { AdminButton, adminButtonClasses } from "./ui/admin-button";
-import { ImagePicker } from "./ui/image-picker";
+import { AltTextDialog, usePictureAlt } from "./alt-text-dialog";
+import { PictureDialog, type ChosenPicture } from "./ui/picture-dialog";
 import { SortableList } from "./ui/sortable-list";
 import { useAdminAction } from "./use-admin-action";
 
-type GalleryManagerProps = { caseId: string; images: string[]; title: string };
+type GalleryManagerProps = {
+  caseId: string;
+  images: string[];
+  /** The words written for each picture, by address ("" decorative). */
+  alts: Record<string, string>;
+  title: string;
+};
 
 /**
- * A case's pictures in edit mode (docs/product.md sections 4 and 5): add several at once, remove,
+ * A case's pictures in edit mode (docs/product.md sections 4 and 5): add several at once
+ * (uploaded or from the library, each described as it is added), write each one's alt text, remove,
  * reorder by dragging or from the keyboard, and 'Set as featured', which moves a picture to
  * the front. At most 15, with the counter 'n / 15 images'; the last picture stays.
  */
-export default function GalleryManager({ caseId, images, title }: GalleryManagerProps) {
+export default function GalleryManager({ caseId, images, alts, title }: GalleryManagerProps) {
   // Each change says its own success; a refusal says the same for all, with the server's reason.
   const answers = (title: string) => ({
     onSuccess: (result: { note?: string }) => {
@@ -25,29 +33,33 @@ export default function GalleryManager({ caseId, images, title }: GalleryManager
     },
     onError: (result: { error: string }) => toast({ title: CASE_MESSAGES.imagesFailed, description: result.error, variant: "destructive" }),
   });
-  const adding = useAdminAction<{ note?: string }>("/api/case-images", answers(CASE_MESSAGES.imagesUpdated));
+  const [adderOpen, setAdderOpen] = useState(false);
+  const added = answers(CASE_MESSAGES.imagesUpdated);
+  const adding = useAdminAction<{ note?: string }>("/api/case-images", {
+    ...added,
+    onSuccess: (result) => {
+      setAdderOpen(false);
+      added.onSuccess(result);
+    },
+  });
   const changing = useAdminAction("/api/case-images", answers(CASE_MESSAGES.imagesUpdated));
   const removing = useAdminAction("/api/case-images", answers(CASE_MESSAGES.imageRemoved));
   const featuring = useAdminAction("/api/case-images", answers(CASE_MESSAGES.featuredUpdated));
-  const busy = adding.busy || changing.busy || removing.busy || featuring.busy;
+  const describing = usePictureAlt("/api/case-images", announceProjectChange);
+  const busy = adding.busy || changing.busy || removing.busy || featuring.busy || describing.dialog.busy;
   const room = MAX_GALLERY_IMAGES - images.length;
 
-  const add = (chosen: File[]) => {
-    const accepted: File[] = [];
-    for (const file of chosen) {
-      const problem = checkImageFile(file);
-      if (problem) toast({ title: problem, description: file.name, variant: "destructive" });
-      else accepted.push(file);
-    }
-    if (accepted.length === 0) return;
-    if (accepted.length > room) {
-      toast({
-        title: CASE_MESSAGES.imagesFailed,
-        description: `Only ${room} more ${room === 1 ? "image fits" : "images fit"}: a case holds at most ${MAX_GALLERY_IMAGES}.`,
-        variant: "destructive",
-      });
-    }
-    void adding.submit({ intent: "add", id: caseId, files: accepted.slice(0, room) });
+  // Uploads first, then pictures of the library: the order the action takes their words in.
+  const add = (chosen: ChosenPicture[]) => {
+    const uploads = chosen.filter((item) => "file" in item);
+    const library = chosen.filter((item) => "picture" in item);
+    void adding.submit({
+      intent: "add",
+      id: caseId,
+      files: uploads.map((item) => item.file),
+      pictures: library.map((item) => item.picture),
+      alts: JSON.stringify([...uploads, ...library].map((item) => item.alt)),
+    });
   };
 
   return (
@@ -71,9 +83,9 @@ export default function GalleryManager({ caseId, images, title }: GalleryManager
             {images.length} / {MAX_GALLERY_IMAGES} images
           </p>
           {room > 0 ? (
-            <ImagePicker inputLabel="Add images to the gallery" multiple variant="primary" disabled={adding.busy} onFiles={add}>
+            <AdminButton variant="primary" disabled={adding.busy} onClick={() => setAdderOpen(true)}>
               <ImagePlus /> {adding.busy ? "Uploading…" : "Add images"}
-            </ImagePicker>
+            </AdminButton>
           ) : null}
         </div>
       </div>
@@ -99,7 +111,7 @@ export default function GalleryManager({ caseId, images, title }: GalleryManager
                 <div className="relative">
                   <CaseImage
                     src={url}
-                    alt={`${title}: image ${index + 1}`}
+                    alt={alts[url] ?? `${title}: image ${index + 1}`}
                     sizes="240px"
                     loading="eager"
                     className="aspect-[16/10] w-full object-cover"
@@ -121,6 +133,20 @@ export default function GalleryManager({ caseId, images, title }: GalleryManager
                       <Star /> Set as featured
                     </AdminButton>
                   )}
+                  <AdminButton
+                    disabled={busy}
+                    onClick={() =>
+                      describing.show({
+                        fields: { id: caseId, image: url },
+                        name: `image ${index + 1}`,
+                        stored: alts[url] ?? null,
+                        placeAlt: `${title}: image ${index + 1}`,
+                      })
+                    }
+                    aria-label={`Alt text of image ${index + 1}`}
+                  >
+                    <Quote /> Alt text
+                  </AdminButton>
                   <button
                     type="button"
                     disabled={busy}
@@ -136,6 +162,18 @@ export default function GalleryManager({ caseId, images, title }: GalleryManager
           }}
         />
       )}
+      <AltTextDialog {...describing.dialog} />
+      <PictureDialog
+        open={adderOpen}
+        onOpenChange={setAdderOpen}
+        title={`Add images: ${title}`}
+        inputLabel="Add images to the gallery"
+        placeAlt={`${title}: image ${images.length + 1}`}
+        max={room}
+        busy={adding.busy}
+        saveLabel="Add images"
+        onSave={add}
+      />
     </section>
   );
 }

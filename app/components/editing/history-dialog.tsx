@@ -109,6 +109,12 @@ function VersionPreview({ value, kind }: { value: unknown; kind: "text" | "image
   return <p className="mt-2 line-clamp-4 text-sm whitespace-pre-line">{value}</p>;
 }
 
+/** The words a version wrote for its picture. */
+function AltLine({ value }: { value: unknown }) {
+  const words = typeof value === "string" ? (value === "" ? "Decorative" : `“${value}”`) : "None written";
+  return <p className="mt-1 text-xs text-muted-foreground">{`Alt text: ${words}`}</p>;
+}
+
 /** A version of a record: what its card shows. */
 function RecordPreview({ value, kind }: { value: unknown; kind: "case" | "team" | "logo" }) {
   if (!value || typeof value !== "object") return <p className="mt-2 text-sm italic">Deleted</p>;
@@ -132,8 +138,11 @@ function RecordPreview({ value, kind }: { value: unknown; kind: "case" | "team" 
           </p>
           <p className="text-muted-foreground">{text("role")}</p>
           <p className="mt-1 line-clamp-2">{text("bio")}</p>
+          <AltLine value={record.imageAlt} />
         </div>
-      ) : null}
+      ) : (
+        <AltLine value={record.alt} />
+      )}
     </div>
   );
 }

@@ -1,29 +1,38 @@
-import { History, ImagePlus, Trash2 } from "~/components/ui/icons";
+import { useState } from "react";
+import { History, ImagePlus, Quote, Trash2 } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import type { IntroLogoImage } from "~/content/home";
+import { AltTextDialog, usePictureAlt } from "./alt-text-dialog";
 import { HistoryDialog } from "./history-dialog";
 import { LOGO_MESSAGES } from "./messages";
 import { LOGO_RECORD } from "./record-kinds";
 import { AdminButton } from "./ui/admin-button";
-import { ImagePicker } from "./ui/image-picker";
+import { PictureDialog } from "./ui/picture-dialog";
 import { SortableList } from "./ui/sortable-list";
 import { useAdminAction } from "./use-admin-action";
 import { useRecordDelete, useRecordHistory, useRecordReorder } from "./use-record-list";
 
 /**
- * The intro splash's client logos in edit mode (docs/product.md section 2): a grid with a delete
- * button on each, 'Add Logo', and a handle to reorder. While no logo is stored the 22
+ * The intro splash's client logos in edit mode (docs/product.md section 2): a grid with alt
+ * text, history and delete buttons on each, 'Add Logo' (uploaded or from the library, described
+ * as it is added), and a handle to reorder. While no logo is stored the 22
  * bundled ones show, and they come back when the last stored one is deleted.
  */
 export default function LogoManager({ logos }: { logos: IntroLogoImage[] }) {
   const stored = logos.filter((logo): logo is IntroLogoImage & { id: string } => Boolean(logo.id));
+  const [adderOpen, setAdderOpen] = useState(false);
   const adding = useAdminAction(LOGO_RECORD.action, {
-    onSuccess: () => toast({ title: LOGO_MESSAGES.added }),
+    onSuccess: () => {
+      setAdderOpen(false);
+      toast({ title: LOGO_MESSAGES.added });
+    },
     onError: (result) => toast({ title: LOGO_MESSAGES.addFailed, description: result.error, variant: "destructive" }),
   });
   const history = useRecordHistory(LOGO_RECORD);
   const deleting = useRecordDelete(LOGO_RECORD);
   const reorder = useRecordReorder(LOGO_RECORD);
+  const describing = usePictureAlt(LOGO_RECORD.action);
+  const nextName = `Client logo ${stored.length + 1}`;
 
   return (
     <div data-testid="logo-manager" className="mx-auto max-w-5xl px-6">
@@ -33,14 +42,9 @@ export default function LogoManager({ logos }: { logos: IntroLogoImage[] }) {
             ? `${stored.length} ${stored.length === 1 ? "logo" : "logos"}: drag a handle to reorder.`
             : `The ${logos.length} bundled logos show until you add your own.`}
         </span>
-        <ImagePicker
-          inputLabel="Upload a logo"
-          variant="primary"
-          disabled={adding.busy}
-          onImage={(file) => void adding.submit({ intent: "add", file })}
-        >
+        <AdminButton variant="primary" disabled={adding.busy} onClick={() => setAdderOpen(true)}>
           <ImagePlus /> {adding.busy ? "Uploading…" : "Add Logo"}
-        </ImagePicker>
+        </AdminButton>
       </div>
       {stored.length > 0 ? (
         <SortableList
@@ -51,9 +55,18 @@ export default function LogoManager({ logos }: { logos: IntroLogoImage[] }) {
           className="grid max-h-[40vh] grid-cols-3 gap-3 overflow-y-auto p-1 sm:grid-cols-4 lg:grid-cols-6"
           renderItem={(logo, handle) => (
             <div data-testid="logo-tile" className="flex h-full flex-col items-center gap-2 rounded-2xl bg-white/95 p-3 text-neutral-900">
-              <img src={logo.src} alt={logo.name} className="h-10 w-full object-contain" />
+              <img src={logo.src} alt={logo.alt ?? logo.name} className="h-10 w-full object-contain" />
               <div className="flex gap-1.5">
                 {handle}
+                <AdminButton
+                  size="icon"
+                  aria-label={`Alt text of ${logo.name}`}
+                  onClick={() =>
+                    describing.show({ fields: { id: logo.id }, name: logo.name, stored: logo.alt ?? null, placeAlt: logo.name })
+                  }
+                >
+                  <Quote />
+                </AdminButton>
                 <AdminButton size="icon" aria-label={`History of ${logo.name}`} onClick={() => history.show(logo.id, logo.name)}>
                   <History />
                 </AdminButton>
@@ -83,6 +96,23 @@ export default function LogoManager({ logos }: { logos: IntroLogoImage[] }) {
         </ul>
       )}
       <HistoryDialog {...history.dialog} />
+      <AltTextDialog {...describing.dialog} />
+      <PictureDialog
+        open={adderOpen}
+        onOpenChange={setAdderOpen}
+        title="Add Logo"
+        inputLabel="Upload a logo"
+        placeAlt={nextName}
+        busy={adding.busy}
+        saveLabel="Add Logo"
+        onSave={([chosen]) =>
+          void adding.submit(
+            "file" in chosen
+              ? { intent: "add", file: chosen.file, alt: chosen.alt }
+              : { intent: "choose", picture: chosen.picture, alt: chosen.alt },
+          )
+        }
+      />
     </div>
   );
 }

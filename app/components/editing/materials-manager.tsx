@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { FolderOpen, History, Pencil, Plus, Trash2, Upload } from "~/components/ui/icons";
+import { FolderOpen, History, Images, Pencil, Plus, Trash2, Upload } from "~/components/ui/icons";
 import { MaterialCard, type MaterialCardData } from "~/components/service/material-card";
-import { CASE_CATEGORIES, type CaseCategory } from "~/lib/case-rules";
+import { CASE_CATEGORIES, featuredAltOf, type CaseCategory } from "~/lib/case-rules";
 import { IMAGE_MESSAGES } from "~/forms/image-file";
 import { HistoryDialog } from "./history-dialog";
 import { MATERIAL_MESSAGES } from "./messages";
@@ -9,6 +9,8 @@ import { OthersEditing } from "./presence";
 import { RecordEditorForm } from "./record-editor-form";
 import { MATERIAL_RECORD, recordItem } from "./record-kinds";
 import { AdminButton } from "./ui/admin-button";
+import { altDraftOf, AltTextFields, altValue } from "./ui/alt-text-fields";
+import { PictureLibrary } from "./ui/picture-library";
 import { Input, Select, Textarea, UrlInput } from "./ui/fields";
 import { ImageFailure, ImagePicker, useImageFailure, useObjectUrl } from "./ui/image-picker";
 import { useRecordEditor } from "./use-record-editor";
@@ -121,6 +123,8 @@ type MaterialFormProps = {
 function MaterialForm({ material, defaults, onDone }: MaterialFormProps) {
   const [address, setAddress] = useState(material?.featuredImage ?? "");
   const [file, setFile] = useState<File | null>(null);
+  const [browsing, setBrowsing] = useState(false);
+  const [alt, setAlt] = useState(() => altDraftOf(material ? featuredAltOf(material) : null));
   // A chosen file is previewed from memory; an address of this site as typed. Another site's
   // picture is fetched and stored by the server when the form is saved: the page never loads
   // it (its Content-Security-Policy allows pictures of this site only).
@@ -132,6 +136,8 @@ function MaterialForm({ material, defaults, onDone }: MaterialFormProps) {
     saveFields: (version) => ({ intent: "save", id: material?.id, version }),
     complete: (form) => {
       if (file) form.set("file", file);
+      const words = altValue(alt);
+      if (words !== null) form.set("featuredAlt", words);
     },
     onSaved: onDone,
   });
@@ -162,14 +168,38 @@ function MaterialForm({ material, defaults, onDone }: MaterialFormProps) {
             onChange={(event) => {
               setAddress(event.target.value);
               setFile(null);
+              setAlt(altDraftOf(null));
             }}
             placeholder="https://… or /uploads/…"
             error={errors.featuredImage ?? errors.file}
             hint={MATERIAL_MESSAGES.hint}
           />
-          <ImagePicker inputLabel="Upload a featured image" className="w-fit" onImage={setFile} notImage={IMAGE_MESSAGES.notValidImage}>
-            <Upload /> {file ? `Chosen: ${file.name}` : "Upload an image"}
-          </ImagePicker>
+          <div className="flex flex-wrap gap-2">
+            <ImagePicker
+              inputLabel="Upload a featured image"
+              className="w-fit"
+              onImage={(chosen) => {
+                setFile(chosen);
+                setAlt(altDraftOf(null));
+              }}
+              notImage={IMAGE_MESSAGES.notValidImage}
+            >
+              <Upload /> {file ? `Chosen: ${file.name}` : "Upload an image"}
+            </ImagePicker>
+            <AdminButton aria-expanded={browsing} onClick={() => setBrowsing(!browsing)}>
+              <Images /> Choose from library
+            </AdminButton>
+          </div>
+          {browsing ? (
+            <PictureLibrary
+              onChoose={(picture) => {
+                setAddress(picture.url);
+                setFile(null);
+                setAlt(altDraftOf(picture.alt));
+                setBrowsing(false);
+              }}
+            />
+          ) : null}
         </div>
         <div className="flex aspect-[16/10] items-center justify-center overflow-hidden rounded-2xl border border-border bg-muted text-center text-xs text-muted-foreground">
           {elsewhere ? (
@@ -187,6 +217,8 @@ function MaterialForm({ material, defaults, onDone }: MaterialFormProps) {
           )}
         </div>
       </div>
+      {file || address.trim() ? <AltTextFields label="Alt text of the featured image" draft={alt} onChange={setAlt} placeAlt={material?.title ?? ""} /> : null}
+      {errors.featuredAlt ? <p className="text-xs font-medium text-red-600 dark:text-red-400">{errors.featuredAlt}</p> : null}
       <div className="grid gap-5 md:grid-cols-3">
         <Input
           label="Tags"

@@ -1,10 +1,11 @@
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ImagePlus, Plus, Trash2 } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import { announceProjectChange, CASE_MESSAGES, PROJECT_MESSAGES } from "./messages";
 import { CASE_RECORD } from "./record-kinds";
 import { AdminButton } from "./ui/admin-button";
-import { ImagePicker } from "./ui/image-picker";
+import { PictureDialog } from "./ui/picture-dialog";
 import { useAdminAction } from "./use-admin-action";
 import { useRecordDelete } from "./use-record-list";
 
@@ -58,10 +59,12 @@ export function DeleteProjectButton({ id, title }: { id: string; title: string }
   );
 }
 
-/** The home page's image uploader on a featured case: the new picture becomes its featured image. */
+/** The home page's 'Change image' on a featured case: a new picture (uploaded or from the library) becomes its featured image. */
 export function FeaturedImageUploader({ id, title }: { id: string; title: string }) {
+  const [open, setOpen] = useState(false);
   const replacing = useAdminAction("/api/case-images", {
     onSuccess: () => {
+      setOpen(false);
       toast({ title: CASE_MESSAGES.imageUpdated });
       announceProjectChange();
     },
@@ -71,15 +74,31 @@ export function FeaturedImageUploader({ id, title }: { id: string; title: string
     // Clicks here must not follow the link the picture sits in; the control inside is a button.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div className="absolute top-3 right-3 z-20" onClick={(event) => event.stopPropagation()}>
-      <ImagePicker
-        inputLabel={`Upload a new image for ${title}`}
+      <AdminButton
         variant="primary"
         size="sm"
         disabled={replacing.busy}
-        onImage={(file) => void replacing.submit({ intent: "replace-featured", id, file })}
+        onClick={() => setOpen(true)}
+        aria-label={`Change the image of ${title}`}
       >
         <ImagePlus /> {replacing.busy ? "Uploading…" : "Change image"}
-      </ImagePicker>
+      </AdminButton>
+      <PictureDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={`Change image: ${title}`}
+        inputLabel={`Upload a new image for ${title}`}
+        placeAlt={title}
+        busy={replacing.busy}
+        saveLabel="Change image"
+        onSave={([chosen]) =>
+          void replacing.submit(
+            "file" in chosen
+              ? { intent: "replace-featured", id, file: chosen.file, alt: chosen.alt }
+              : { intent: "choose-featured", id, picture: chosen.picture, alt: chosen.alt },
+          )
+        }
+      />
     </div>
   );
 }

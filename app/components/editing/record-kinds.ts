@@ -98,10 +98,11 @@ export const TEAM_RECORD: EditableRecordKind = {
   saveFailed: (isNew, error) => ({ title: isNew ? TEAM_MESSAGES.addFailed : TEAM_MESSAGES.updateFailed, description: error }),
 };
 
-/** A logo is only added or deleted: its history says who added it, and when. */
+/** A logo is added, described and deleted: its history says who did what, and brings its words back. */
 export const LOGO_RECORD: RecordKind = {
   action: "/api/intro-logos",
   item: "logo",
+  restoreAction: "/api/intro-logos",
   deleted: LOGO_MESSAGES.deleted,
   deleteFailed: LOGO_MESSAGES.deleteFailed,
   reorderFailed: LOGO_MESSAGES.addFailed,

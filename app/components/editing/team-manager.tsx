@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { EyeOff, History, Pencil, Trash2, Upload, UserPlus } from "~/components/ui/icons";
-import type { TeamCardMember } from "~/components/about/team-member";
+import { EyeOff, History, Images, Pencil, Trash2, Upload, UserPlus } from "~/components/ui/icons";
+import { portraitAlt, type TeamCardMember } from "~/components/about/team-member";
+import type { LibraryPicture } from "~/models/picture-library.server";
 import { HistoryDialog } from "./history-dialog";
 import { TEAM_MESSAGES } from "./messages";
 import { OthersEditing } from "./presence";
@@ -10,7 +11,9 @@ import { AdminButton } from "./ui/admin-button";
 import { AdminDialog } from "./ui/admin-dialog";
 import { ConfirmDialog } from "./ui/confirm-dialog";
 import { Input, Switch, Textarea } from "./ui/fields";
+import { altDraftOf, AltTextFields, altValue } from "./ui/alt-text-fields";
 import { ImagePicker, useObjectUrl } from "./ui/image-picker";
+import { PictureLibrary } from "./ui/picture-library";
 import { SortableList } from "./ui/sortable-list";
 import { useRecordEditor } from "./use-record-editor";
 import { useRecordDelete, useRecordHistory, useRecordReorder } from "./use-record-list";
@@ -47,7 +50,7 @@ export default function TeamManager({ members }: { members: TeamCardMember[] }) 
           >
             <div className="relative aspect-square bg-muted">
               {member.imageUrl ? (
-                <img src={member.imageUrl} alt={`Portrait of ${member.name}`} className="size-full object-cover object-[center_35%]" />
+                <img src={member.imageUrl} alt={portraitAlt(member)} className="size-full object-cover object-[center_35%]" />
               ) : (
                 <div
                   aria-hidden="true"
@@ -123,15 +126,29 @@ export default function TeamManager({ members }: { members: TeamCardMember[] }) 
 
 function TeamMemberForm({ member, onDone }: { member: TeamCardMember | null; onDone: () => void }) {
   const [portrait, setPortrait] = useState<File | null>(null);
+  const [fromLibrary, setFromLibrary] = useState<LibraryPicture | null>(null);
+  const [browsing, setBrowsing] = useState(false);
   const [removePortrait, setRemovePortrait] = useState(false);
+  const [alt, setAlt] = useState(() => altDraftOf(member?.imageAlt));
   const [shown, setShown] = useState(member?.isActive ?? true);
-  const preview = useObjectUrl(portrait) ?? (removePortrait ? null : (member?.imageUrl ?? null));
+  const preview = useObjectUrl(portrait) ?? fromLibrary?.url ?? (removePortrait ? null : (member?.imageUrl ?? null));
+  const choose = (file: File | null, picture: LibraryPicture | null) => {
+    setPortrait(file);
+    setFromLibrary(picture);
+    setRemovePortrait(!file && !picture);
+    setBrowsing(false);
+    // Words written for one picture never describe another.
+    setAlt(altDraftOf(picture?.alt));
+  };
   const editor = useRecordEditor(TEAM_RECORD, {
     record: member,
     saveFields: (version) => (member ? { intent: "update", id: member.id, version } : { intent: "add" }),
     complete: (form) => {
       if (portrait) form.set("portrait", portrait);
+      if (fromLibrary) form.set("portraitPicture", fromLibrary.url);
       form.set("removePortrait", String(removePortrait));
+      const words = altValue(alt);
+      if (preview && words !== null) form.set("portraitAlt", words);
     },
     onSaved: onDone,
   });
@@ -147,31 +164,34 @@ function TeamMemberForm({ member, onDone }: { member: TeamCardMember | null; onD
           {preview ? <img src={preview} alt="Portrait preview" className="size-full object-cover" /> : null}
         </div>
         <div className="grid gap-2">
-          <ImagePicker
-            inputLabel="Upload a portrait"
-            className="w-fit"
-            onImage={(file) => {
-              setPortrait(file);
-              setRemovePortrait(false);
-            }}
-          >
-            <Upload /> {portrait ? `Chosen: ${portrait.name}` : "Upload portrait"}
-          </ImagePicker>
+          <div className="flex flex-wrap gap-2">
+            <ImagePicker inputLabel="Upload a portrait" className="w-fit" onImage={(file) => choose(file, null)}>
+              <Upload /> {portrait ? `Chosen: ${portrait.name}` : "Upload portrait"}
+            </ImagePicker>
+            <AdminButton aria-expanded={browsing} onClick={() => setBrowsing(!browsing)}>
+              <Images /> Choose from library
+            </AdminButton>
+          </div>
           {preview ? (
-            <AdminButton
-              variant="ghost"
-              className="w-fit"
-              onClick={() => {
-                setPortrait(null);
-                setRemovePortrait(true);
-              }}
-            >
+            <AdminButton variant="ghost" className="w-fit" onClick={() => choose(null, null)}>
               <Trash2 /> Remove portrait
             </AdminButton>
           ) : null}
           {errors.portrait ? <p className="text-xs font-medium text-red-600 dark:text-red-400">{errors.portrait}</p> : null}
         </div>
       </div>
+      {browsing ? <PictureLibrary onChoose={(picture) => choose(null, picture)} /> : null}
+      {preview ? (
+        <AltTextFields
+          label="Alt text of the portrait"
+          draft={alt}
+          onChange={setAlt}
+          placeAlt={`Portrait of ${member?.name || "the member"}`}
+        />
+      ) : null}
+      {errors.portraitAlt || errors.portraitPicture ? (
+        <p className="text-xs font-medium text-red-600 dark:text-red-400">{errors.portraitAlt ?? errors.portraitPicture}</p>
+      ) : null}
       <Switch
         label="Shown on the about page"
         description="Turn off to hide this member without removing them."

@@ -68,6 +68,7 @@ export const Home = icon("house");
 export const History = icon("rotate-ccw-clock");
 export const ImageOff = icon("image-off");
 export const ImagePlus = icon("image-plus");
+export const Images = icon("images");
 export const Layers = icon("layers");
 export const LayoutDashboard = icon("layout-dashboard");
 export const Lightbulb = icon("lightbulb");

@@ -1,0 +1,179 @@
+import { useState } from "react";
+import { Images, Loader2, Upload, X } from "~/components/ui/icons";
+import { toast } from "~/components/ui/toast";
+import { checkImageFile } from "~/forms/image-file";
+import type { LibraryPicture } from "~/models/picture-library.server";
+import { AdminButton } from "./admin-button";
+import { AdminDialog } from "./admin-dialog";
+import { altDraftOf, AltTextFields, altTooLong, altValue, type AltDraft } from "./alt-text-fields";
+import { ImagePicker, useObjectUrl } from "./image-picker";
+import { PictureLibrary } from "./picture-library";
+
+/** A picture chosen in the dialog, as the caller saves it: an upload or a picture of the library, with its words. */
+export type ChosenPicture = ({ file: File } | { picture: string }) & { alt: string | null };
+
+type Choice = { id: number; file?: File; picture?: LibraryPicture; alt: AltDraft };
+
+type PictureDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  /** Names the file chooser for assistive technology ("Upload a logo"). */
+  inputLabel: string;
+  /** What screen readers hear of a picture while nothing is written for it. */
+  placeAlt: string;
+  /** How many pictures may be chosen at once (the gallery's room); one by default. */
+  max?: number;
+  /** The refusal of a file that is not a picture, in this place's words. */
+  notImage?: string;
+  busy: boolean;
+  saveLabel: string;
+  onSave: (chosen: ChosenPicture[]) => void;
+};
+
+let nextChoice = 0;
+
+/**
+ * Where an administrator puts a picture somewhere (docs/product.md section 5): uploaded from
+ * the device or chosen from the library, and described in the same step (alternative text,
+ * or decorative). Several at once where the place takes several (the gallery).
+ */
+export function PictureDialog({
+  open,
+  onOpenChange,
+  title,
+  inputLabel,
+  placeAlt,
+  max = 1,
+  notImage,
+  busy,
+  saveLabel,
+  onSave,
+}: PictureDialogProps) {
+  const [choices, setChoices] = useState<Choice[]>([]);
+  const [browsing, setBrowsing] = useState(false);
+  // Each time it opens, it starts empty (set while rendering: the last opening's choices are never drawn).
+  const [openedOn, setOpenedOn] = useState(false);
+  if (open !== openedOn) {
+    setOpenedOn(open);
+    if (open) {
+      setChoices([]);
+      setBrowsing(false);
+    }
+  }
+  const add = (added: Choice[]) => setChoices((now) => (max === 1 ? added.slice(0, 1) : [...now, ...added].slice(0, max)));
+  const addFiles = (files: File[]) => {
+    const accepted = files.filter((file) => {
+      const refused = checkImageFile(file, notImage);
+      if (refused) toast({ title: refused, description: file.name, variant: "destructive" });
+      return !refused;
+    });
+    add(accepted.map((file) => ({ id: nextChoice++, file, alt: altDraftOf(null) })));
+  };
+  const full = max > 1 && choices.length >= max;
+  const invalid = choices.length === 0 || choices.some((choice) => altTooLong(choice.alt));
+
+  return (
+    <AdminDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description="Upload a picture or choose one from the library, and say what it shows."
+    >
+      <form
+        className="grid gap-4"
+        aria-label={title}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (invalid) return;
+          onSave(
+            choices.map(({ file, picture, alt }) => (file ? { file, alt: altValue(alt) } : { picture: picture!.url, alt: altValue(alt) })),
+          );
+        }}
+      >
+        <div className="flex flex-wrap gap-2">
+          {full ? null : (
+            <>
+              <ImagePicker inputLabel={inputLabel} multiple={max > 1} onFiles={addFiles}>
+                <Upload /> {max > 1 ? "Upload pictures" : "Upload a picture"}
+              </ImagePicker>
+              <AdminButton aria-expanded={browsing} onClick={() => setBrowsing(!browsing)}>
+                <Images /> Choose from library
+              </AdminButton>
+            </>
+          )}
+          {max > 1 ? <p className="self-center text-xs text-muted-foreground">{`${choices.length} of at most ${max}`}</p> : null}
+        </div>
+        {browsing && !full ? (
+          <PictureLibrary
+            onChoose={(picture) => {
+              if (choices.some((choice) => choice.picture?.url === picture.url)) return;
+              add([{ id: nextChoice++, picture, alt: altDraftOf(picture.alt) }]);
+              setBrowsing(false);
+            }}
+          />
+        ) : null}
+        {choices.length > 0 ? (
+          <ul aria-label="Chosen pictures" className="grid gap-4">
+            {choices.map((choice, index) => (
+              <ChosenRow
+                key={choice.id}
+                choice={choice}
+                label={max > 1 ? `Alternative text of picture ${index + 1}` : undefined}
+                placeAlt={placeAlt}
+                onChange={(alt) => setChoices((now) => now.map((other) => (other.id === choice.id ? { ...other, alt } : other)))}
+                onRemove={() => setChoices((now) => now.filter((other) => other.id !== choice.id))}
+              />
+            ))}
+          </ul>
+        ) : (
+          <p className="rounded-2xl border border-dashed border-border p-6 text-center text-sm text-muted-foreground">
+            No picture chosen yet.
+          </p>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <AdminButton type="submit" variant="primary" size="md" disabled={busy || invalid}>
+            {busy ? <Loader2 className="animate-spin" /> : null}
+            {saveLabel}
+          </AdminButton>
+          <AdminButton size="md" onClick={() => onOpenChange(false)}>
+            Cancel
+          </AdminButton>
+        </div>
+      </form>
+    </AdminDialog>
+  );
+}
+
+type ChosenRowProps = {
+  choice: Choice;
+  label?: string;
+  placeAlt: string;
+  onChange: (alt: AltDraft) => void;
+  onRemove: () => void;
+};
+
+function ChosenRow({ choice, label, placeAlt, onChange, onRemove }: ChosenRowProps) {
+  const preview = useObjectUrl(choice.file ?? null) ?? choice.picture?.url;
+  const name = choice.file?.name ?? choice.picture?.usedIn[0] ?? "";
+  return (
+    <li data-testid="chosen-picture" className="grid gap-3 rounded-2xl border border-border p-3 sm:grid-cols-[7rem_1fr]">
+      <div className="relative">
+        {preview ? <img src={preview} alt="" className="aspect-[4/3] w-full rounded-xl bg-white object-cover" /> : null}
+        <p className="mt-1 truncate text-xs text-muted-foreground" title={name}>
+          {choice.file ? name : `From the library: ${name}`}
+        </p>
+        <AdminButton
+          size="icon"
+          variant="ghost"
+          className="absolute top-1 right-1 bg-card/90"
+          aria-label={`Remove ${name} from the choice`}
+          onClick={onRemove}
+        >
+          <X />
+        </AdminButton>
+      </div>
+      <AltTextFields draft={choice.alt} onChange={onChange} placeAlt={placeAlt} label={label} />
+    </li>
+  );
+}
