@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * Closes the home page's intro splash when it shows: 'Enter Experience', then the 2 s warp.
@@ -75,4 +75,25 @@ export async function nextFrames(page: Page, count = 3) {
       }),
     count,
   );
+}
+
+type UploadFile = { name: string; mimeType: string; buffer: Buffer };
+
+/**
+ * Puts pictures somewhere through the picture dialog (components/editing/ui/picture-dialog.tsx):
+ * `open` is the control that opens it; each file is chosen from the device, described by
+ * `alts` (a text, "decorative", or nothing written), and the dialog's own button saves.
+ * Returns the dialog, which closes once the save is through.
+ */
+export async function putPictures(page: Page, open: Locator, files: UploadFile[], alts: Array<string | null> = []) {
+  await open.click();
+  const dialog = page.getByRole("dialog").filter({ has: page.getByText("Upload a picture or choose one from the library") });
+  await dialog.locator('input[type="file"]').setInputFiles(files);
+  const chosen = dialog.getByTestId("chosen-picture");
+  for (const [index, alt] of alts.entries()) {
+    if (alt === "decorative") await chosen.nth(index).getByLabel("Decorative: it adds nothing a reader would miss").check();
+    else if (alt !== null) await chosen.nth(index).getByRole("textbox").fill(alt);
+  }
+  await dialog.locator('button[type="submit"]').click();
+  return dialog;
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { dismissIntro, gotoHydrated } from "../fixtures";
+import { dismissIntro, gotoHydrated, putPictures } from "../fixtures";
 import { createCase, expectNotice, pngFile, restoreFromAdmin, undoLastDelete, unique, visitorPage } from "./kit";
 
 /**
@@ -146,7 +146,7 @@ test("'Add New Project' adds a case with the defaults; 'Delete' removes it, and 
 
   // Give it an uploaded picture, so that deleting it has files to remove.
   await gotoHydrated(page, href!);
-  await page.getByLabel("Add images to the gallery").setInputFiles([await pngFile("extra.png", "#22aa88")]);
+  await putPictures(page, page.getByRole("button", { name: "Add images" }), [await pngFile("extra.png", "#22aa88")]);
   await expectNotice(page, "Project images updated successfully!");
   await expect(page.getByTestId("gallery-item")).toHaveCount(2);
   const uploaded = await page.getByTestId("gallery-item").last().locator("img").getAttribute("src");
@@ -205,7 +205,9 @@ test("on the home page a featured case's picture is changed, and 'Add Project' o
     const title = (await candidate.getByRole("heading").first().textContent())!.trim();
     const item = page.locator("[data-featured-case]").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
     href = (await item.getByRole("link", { name: /View Full Case Study/ }).getAttribute("href", { timeout: 10_000 }))!;
-    await item.getByLabel(/^Upload a new image for /).setInputFiles(await pngFile("cover.png", "#ffb703", 1200, 900), { timeout: 10_000 });
+    await putPictures(page, item.getByRole("button", { name: /^Change the image of / }), [
+      await pngFile("cover.png", "#ffb703", 1200, 900),
+    ]);
     await expectNotice(page, "Project image updated successfully!");
   }).toPass({ timeout: 120_000 });
   await gotoHydrated(page, href);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { gotoHydrated } from "../fixtures";
+import { gotoHydrated, putPictures } from "../fixtures";
 import { createCase, expectNotice, pngFile, unique, visitorPage } from "./kit";
 
 /**
@@ -16,7 +16,7 @@ function gallery(page: Page) {
     manager,
     count: manager.getByTestId("gallery-count"),
     items: manager.getByTestId("gallery-item"),
-    add: (files: Awaited<ReturnType<typeof pngFile>>[]) => manager.getByLabel("Add images to the gallery").setInputFiles(files),
+    add: (files: Awaited<ReturnType<typeof pngFile>>[]) => putPictures(page, manager.getByRole("button", { name: "Add images" }), files),
     sources: () =>
       manager
         .getByTestId("gallery-item")
@@ -163,7 +163,14 @@ test("a non-image is refused before it is sent, in the words of docs/product.md 
   const { slug } = await createCase(page, unique("Picky Gallery"));
   await gotoHydrated(page, `/case/${slug}`);
   const g = gallery(page);
-  await g.add([{ name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") }]);
+  await g.manager.getByRole("button", { name: "Add images" }).click();
+  const dialog = page.getByRole("dialog", { name: /^Add images/ });
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles([{ name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") }]);
   await expectNotice(page, "Please select an image file");
+  await expect(dialog.getByTestId("chosen-picture")).toHaveCount(0);
+  await expect(dialog.getByRole("button", { name: "Add images", exact: true })).toBeDisabled();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(g.count).toHaveText("0 / 15 images");
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { gotoHydrated } from "../fixtures";
+import { gotoHydrated, putPictures } from "../fixtures";
 import { pauseClock } from "../fixtures";
 import { adminPost, createCase, expectNotice, pngFile, unique, visitorPage } from "./kit";
 import { expectLive, expectShown, liveVisitor, timeReads, watchFor } from "./live";
@@ -243,7 +243,7 @@ test("an intro logo added by the administrator appears in a visitor's open splas
   await gotoHydrated(page, "/");
   const manager = page.getByTestId("logo-manager");
   const logo = await pngFile("live-logo.png", "#2a9d8f", 240, 80);
-  await expectLive(visitor.page, page, () => manager.getByLabel("Upload a logo").setInputFiles(logo));
+  await expectLive(visitor.page, page, () => putPictures(page, manager.getByRole("button", { name: "Add Logo" }), [logo]));
 
   await watchFor(visitor.page, "", { selector: stored, gone: true });
   await expect(manager.getByTestId("logo-tile")).toHaveCount(1);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { gotoHydrated } from "../fixtures";
+import { gotoHydrated, putPictures } from "../fixtures";
 import { expectNotice, pngFile, restoreFromAdmin, undoLastDelete, visitorPage } from "./kit";
 import { expectShown, watchFor } from "./live";
 
@@ -21,7 +21,7 @@ function logos(page: Page) {
         .locator("img")
         .evaluateAll((all) => all.map((img) => img.getAttribute("src")!)),
     add: async (name: string, color: string) => {
-      await manager.getByLabel("Upload a logo").setInputFiles(await pngFile(name, color, 240, 80));
+      await putPictures(page, manager.getByRole("button", { name: "Add Logo" }), [await pngFile(name, color, 240, 80)]);
       await expectNotice(page, "Logo added successfully");
     },
   };

@@ -169,7 +169,10 @@ export default function GalleryManager({ caseId, images, alts, title }: GalleryM
         title={`Add images: ${title}`}
         inputLabel="Add images to the gallery"
         placeAlt={`${title}: image ${images.length + 1}`}
-        max={room}
+        several={{
+          max: room,
+          tooMany: `Only ${room} more ${room === 1 ? "image fits" : "images fit"}: a case holds at most ${MAX_GALLERY_IMAGES}.`,
+        }}
         busy={adding.busy}
         saveLabel="Add images"
         onSave={add}

@@ -217,7 +217,9 @@ function MaterialForm({ material, defaults, onDone }: MaterialFormProps) {
           )}
         </div>
       </div>
-      {file || address.trim() ? <AltTextFields label="Alt text of the featured image" draft={alt} onChange={setAlt} placeAlt={material?.title ?? ""} /> : null}
+      {file || address.trim() ? (
+        <AltTextFields label="Alt text of the featured image" draft={alt} onChange={setAlt} placeAlt={material?.title ?? ""} />
+      ) : null}
       {errors.featuredAlt ? <p className="text-xs font-medium text-red-600 dark:text-red-400">{errors.featuredAlt}</p> : null}
       <div className="grid gap-5 md:grid-cols-3">
         <Input

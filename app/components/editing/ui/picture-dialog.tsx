@@ -22,8 +22,8 @@ type PictureDialogProps = {
   inputLabel: string;
   /** What screen readers hear of a picture while nothing is written for it. */
   placeAlt: string;
-  /** How many pictures may be chosen at once (the gallery's room); one by default. */
-  max?: number;
+  /** Several pictures at once (the gallery), up to `max`; what is said when more are chosen than fit (the first that fit are kept). */
+  several?: { max: number; tooMany: string };
   /** The refusal of a file that is not a picture, in this place's words. */
   notImage?: string;
   busy: boolean;
@@ -44,7 +44,7 @@ export function PictureDialog({
   title,
   inputLabel,
   placeAlt,
-  max = 1,
+  several,
   notImage,
   busy,
   saveLabel,
@@ -61,7 +61,11 @@ export function PictureDialog({
       setBrowsing(false);
     }
   }
-  const add = (added: Choice[]) => setChoices((now) => (max === 1 ? added.slice(0, 1) : [...now, ...added].slice(0, max)));
+  const add = (added: Choice[]) => {
+    if (!several) return setChoices(added.slice(0, 1));
+    if (choices.length + added.length > several.max) toast({ title: several.tooMany, variant: "destructive" });
+    setChoices([...choices, ...added].slice(0, several.max));
+  };
   const addFiles = (files: File[]) => {
     const accepted = files.filter((file) => {
       const refused = checkImageFile(file, notImage);
@@ -70,7 +74,7 @@ export function PictureDialog({
     });
     add(accepted.map((file) => ({ id: nextChoice++, file, alt: altDraftOf(null) })));
   };
-  const full = max > 1 && choices.length >= max;
+  const full = several !== undefined && choices.length >= several.max;
   const invalid = choices.length === 0 || choices.some((choice) => altTooLong(choice.alt));
 
   return (
@@ -94,15 +98,15 @@ export function PictureDialog({
         <div className="flex flex-wrap gap-2">
           {full ? null : (
             <>
-              <ImagePicker inputLabel={inputLabel} multiple={max > 1} onFiles={addFiles}>
-                <Upload /> {max > 1 ? "Upload pictures" : "Upload a picture"}
+              <ImagePicker inputLabel={inputLabel} multiple={several !== undefined} onFiles={addFiles}>
+                <Upload /> {several ? "Upload pictures" : "Upload a picture"}
               </ImagePicker>
               <AdminButton aria-expanded={browsing} onClick={() => setBrowsing(!browsing)}>
                 <Images /> Choose from library
               </AdminButton>
             </>
           )}
-          {max > 1 ? <p className="self-center text-xs text-muted-foreground">{`${choices.length} of at most ${max}`}</p> : null}
+          {several ? <p className="self-center text-xs text-muted-foreground">{`${choices.length} of at most ${several.max}`}</p> : null}
         </div>
         {browsing && !full ? (
           <PictureLibrary
@@ -119,7 +123,7 @@ export function PictureDialog({
               <ChosenRow
                 key={choice.id}
                 choice={choice}
-                label={max > 1 ? `Alternative text of picture ${index + 1}` : undefined}
+                label={several ? `Alternative text of picture ${index + 1}` : undefined}
                 placeAlt={placeAlt}
                 onChange={(alt) => setChoices((now) => now.map((other) => (other.id === choice.id ? { ...other, alt } : other)))}
                 onRemove={() => setChoices((now) => now.filter((other) => other.id !== choice.id))}
