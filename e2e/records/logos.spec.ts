@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { gotoHydrated, putPictures } from "../fixtures";
-import { expectNotice, pngFile, restoreFromAdmin, undoLastDelete, visitorPage } from "./kit";
+import { expectNotice, pngFile, restoreFromAdmin, undoLastDelete, unique, visitorPage } from "./kit";
 import { expectShown, watchFor } from "./live";
 
 /**
@@ -76,6 +76,55 @@ test("a second logo is added and the two are reordered from the keyboard", async
   const visitor = await visitorPage(browser, baseURL!);
   await expect.poll(() => visitorStrip(visitor.page)).toEqual([second, first]);
   await visitor.close();
+});
+
+test("a third logo is described as it is added, made decorative, and its words come back from History", async ({ page }) => {
+  const words = unique("Northbeam, a client since 2019");
+  await gotoHydrated(page, "/");
+  const l = logos(page);
+  await expect(l.tiles).toHaveCount(2);
+  await putPictures(
+    page,
+    l.manager.getByRole("button", { name: "Add Logo" }),
+    [await pngFile("northbeam.png", "#1d3557", 240, 80)],
+    [words],
+  );
+  await expectNotice(page, "Logo added successfully");
+  await expect(l.tiles).toHaveCount(3);
+  const src = (await l.tiles.last().locator("img").getAttribute("src"))!;
+  // What a visitor's splash (and a search engine) gets says what the logo is.
+  const altsInSplash = async () => {
+    const html = await (await page.request.get("/")).text();
+    const tags = [...html.matchAll(/<img\b[^>]*>/g)]
+      .map(([tag]) => tag)
+      .filter((tag) => tag.includes(`src="${src.replace(/&/g, "&amp;")}"`));
+    return [...new Set(tags.map((tag) => /\salt="([^"]*)"/.exec(tag)?.[1]))];
+  };
+
+  // The strip's logo says it; its copy for the endless scroll and the floating ones are decorative.
+  expect(await altsInSplash()).toEqual(expect.arrayContaining([words, ""]));
+
+  await l.manager.getByRole("button", { name: "Alt text of Client logo 3" }).click();
+  const dialog = page.getByRole("dialog", { name: "Alt text: Client logo 3" });
+  await expect(dialog.getByLabel("Alternative text")).toHaveValue(words);
+  await dialog.getByLabel(/^Decorative/).check();
+  await dialog.getByRole("button", { name: "Save alt text" }).click();
+  await expectNotice(page, "Alt text saved");
+  expect(await altsInSplash()).toEqual([""]);
+
+  await l.manager.getByRole("button", { name: "History of Client logo 3" }).click();
+  const versions = page.getByRole("dialog", { name: "History: Client logo 3" }).getByTestId("history-version");
+  await expect(versions.first()).toContainText("Alt text: Decorative");
+  await versions
+    .last()
+    .getByRole("button", { name: /^Restore/ })
+    .click();
+  await expectNotice(page, "Version restored");
+  await expect.poll(altsInSplash).toContain(words);
+
+  await l.manager.getByRole("button", { name: "Delete Client logo 3" }).click();
+  await expectNotice(page, "Logo deleted");
+  await expect(l.tiles).toHaveCount(2);
 });
 
 test("deleting the last stored logo brings the 22 bundled ones back", async ({ page, browser, baseURL, request }) => {

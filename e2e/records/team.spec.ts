@@ -34,6 +34,7 @@ async function visitorNames(page: Page) {
 }
 
 const JO = unique("Jo Test");
+const JO_PORTRAIT = "Jo at the drawing board, smiling";
 
 test("a member is added last, with a portrait, and appears on a visitor's open page", async ({ page, browser, baseURL }) => {
   const visitor = await visitorPage(browser, baseURL!);
@@ -50,14 +51,18 @@ test("a member is added last, with a portrait, and appears on a visitor's open p
   await dialog.getByLabel("Bio").fill("Draws the things we make.");
   await dialog.locator('input[type="file"]').setInputFiles(await pngFile("jo.png", "#457b9d", 600, 750));
   await expect(dialog.getByAltText("Portrait preview")).toHaveAttribute("src", /^blob:/);
+  // Described as it is added (docs/product.md section 5); until then the name stands.
+  await expect(dialog.getByText("screen readers hear “Portrait of the member”")).toBeVisible();
+  await dialog.getByLabel("Alt text of the portrait").fill(JO_PORTRAIT);
   await dialog.getByRole("button", { name: "Add member" }).click();
   await expectNotice(page, "Team member added");
   // The visitor's open page shows the new member without a reload (timed in live.spec.ts).
   await expectShown(visitor.page);
   await expect(dialog).toBeHidden();
   await expect.poll(t.names).toEqual([...before, JO]);
-  await expect(t.card(JO).getByRole("img")).toHaveAttribute("src", /^\/uploads\/about-images\/team\//);
+  await expect(t.card(JO).locator("img")).toHaveAttribute("src", /^\/uploads\/about-images\/team\//);
   expect(await visitorNames(visitor.page)).toEqual([...before, JO]);
+  await expect(visitor.page.getByTestId("team-card").filter({ hasText: JO }).getByRole("img")).toHaveAttribute("alt", JO_PORTRAIT);
   await visitor.close();
 });
 
@@ -68,19 +73,23 @@ test("a member's role and portrait are edited; their history brings the first ve
   request,
 }) => {
   const t = await openTeam(page);
-  const oldPortrait = (await t.card(JO).getByRole("img").getAttribute("src"))!;
+  const oldPortrait = (await t.card(JO).locator("img").getAttribute("src"))!;
   await t
     .card(JO)
     .getByRole("button", { name: `Edit ${JO}` })
     .click();
   const dialog = page.getByRole("dialog", { name: "Edit Team Member" });
   await expect(dialog.getByLabel("Name")).toHaveValue(JO);
+  await expect(dialog.getByLabel("Alt text of the portrait")).toHaveValue(JO_PORTRAIT);
   await dialog.getByLabel("Role").fill("Art Director");
   await dialog.locator('input[type="file"]').setInputFiles(await pngFile("jo-2.png", "#e76f51", 600, 750));
+  // Words written for one picture never describe another: the new portrait starts undescribed.
+  await expect(dialog.getByLabel("Alt text of the portrait")).toHaveValue("");
+  await dialog.getByLabel(/^Decorative/).check();
   await dialog.getByRole("button", { name: "Save" }).click();
   await expectNotice(page, "Team member updated successfully");
   await expect(t.card(JO)).toContainText("Art Director");
-  await expect(t.card(JO).getByRole("img")).not.toHaveAttribute("src", oldPortrait);
+  await expect(t.card(JO).locator("img")).not.toHaveAttribute("src", oldPortrait);
   // The replaced portrait stays while a kept version shows it.
   expect((await request.get(oldPortrait)).status()).toBe(200);
 
@@ -88,6 +97,7 @@ test("a member's role and portrait are edited; their history brings the first ve
   await gotoHydrated(visitor.page, "/about");
   const card = visitor.page.getByTestId("team-card").filter({ hasText: JO });
   await expect(card).toContainText("Art Director");
+  await expect(card.locator("img")).toHaveAttribute("alt", "");
 
   await t
     .card(JO)
@@ -99,16 +109,19 @@ test("a member's role and portrait are edited; their history brings the first ve
   await expect(versions.first()).toContainText("Art Director");
   await expect(versions.first()).toContainText("Current");
   await expect(versions.last()).toContainText("Designer");
+  await expect(versions.last()).toContainText(`Alt text: “${JO_PORTRAIT}”`);
+  await expect(versions.first()).toContainText("Alt text: Decorative");
   await versions
     .last()
     .getByRole("button", { name: /^Restore/ })
     .click();
   await expectNotice(page, "Version restored");
   await expect(t.card(JO)).toContainText("Designer");
-  await expect(t.card(JO).getByRole("img")).toHaveAttribute("src", oldPortrait);
+  await expect(t.card(JO).locator("img")).toHaveAttribute("src", oldPortrait);
   // The visitor's open page follows.
   await expect(card).toContainText("Designer");
   await expect(card.getByRole("img")).toHaveAttribute("src", oldPortrait);
+  await expect(card.getByRole("img")).toHaveAttribute("alt", JO_PORTRAIT);
   await visitor.close();
 });
 
@@ -185,7 +198,7 @@ test("removing a member asks first: Cancel keeps them, Remove takes them away, '
   request,
 }) => {
   const t = await openTeam(page);
-  const portrait = (await t.card(JO).getByRole("img").getAttribute("src"))!;
+  const portrait = (await t.card(JO).locator("img").getAttribute("src"))!;
   await t
     .card(JO)
     .getByRole("button", { name: `Remove ${JO}` })
@@ -210,7 +223,7 @@ test("removing a member asks first: Cancel keeps them, Remove takes them away, '
   expect((await request.get(portrait)).status()).toBe(200);
 
   await undoLastDelete(page);
-  await expect(t.card(JO).getByRole("img")).toHaveAttribute("src", portrait);
+  await expect(t.card(JO).locator("img")).toHaveAttribute("src", portrait);
   await expect.poll(() => visitorNames(visitor.page)).toContain(JO);
 
   await t

@@ -13,6 +13,7 @@ import { useAdminAction } from "./use-admin-action";
 
 export const IMAGE_MESSAGES = {
   uploaded: "Image uploaded successfully",
+  chosen: "Image changed",
   removed: "Image removed",
   uploadFailed: "Error uploading image",
 } as const;
@@ -60,10 +61,11 @@ export default function EditableImage({
     }
   };
   const [pickerOpen, setPickerOpen] = useState(false);
+  const [fromLibrary, setFromLibrary] = useState(false);
   const uploading = useAdminAction("/api/content", {
     onSuccess: () => {
       setPickerOpen(false);
-      toast({ title: IMAGE_MESSAGES.uploaded });
+      toast({ title: fromLibrary ? IMAGE_MESSAGES.chosen : IMAGE_MESSAGES.uploaded });
     },
     onError: (result) => failed(result.error),
   });
@@ -131,13 +133,14 @@ export default function EditableImage({
         placeAlt={placeAlt}
         busy={uploading.busy}
         saveLabel={value ? "Replace image" : "Upload image"}
-        onSave={([chosen]) =>
+        onSave={([chosen]) => {
+          setFromLibrary("picture" in chosen);
           void uploading.submit(
             "file" in chosen
               ? { intent: "upload", key, section, type, bucket, file: chosen.file, alt: chosen.alt }
               : { intent: "choose", key, section, type, picture: chosen.picture, alt: chosen.alt },
-          )
-        }
+          );
+        }}
       />
       <SlotAltTextDialog open={altOpen} onOpenChange={setAltOpen} slot={slot} stored={storedAlt} placeAlt={placeAlt} />
       <HistoryDialog
