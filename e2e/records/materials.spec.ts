@@ -36,6 +36,8 @@ test("on a service page a material is added with an uploaded picture, edited, th
   await expectNotice(page, "Please select a valid image file");
   await upload.setInputFiles(await pngFile("kestrel.png", "#c1121f", 800, 500));
   await expect(form.getByAltText("Preview of the featured image")).toHaveAttribute("src", /^blob:/);
+  const described = "Three red tea tins on a kitchen shelf";
+  await form.getByLabel("Alt text of the featured image").fill(described);
   await form.getByRole("button", { name: "Save" }).click();
 
   await expectNotice(page, "Material created successfully");
@@ -55,12 +57,15 @@ test("on a service page a material is added with an uploaded picture, edited, th
   await expect(external).toHaveAttribute("target", "_blank");
   await expect(external).toHaveAttribute("rel", "noopener noreferrer");
   await expect(visitor.page.getByRole("button", { name: /Add Material|Edit|Delete/ })).toHaveCount(0);
+  // The picture says what it shows, on the card and on the case's own page.
+  await expect(seen.locator("img").first()).toHaveAttribute("alt", described);
 
   // Edit: the form opens filled in; the change is saved as an update.
   await card.getByRole("button", { name: `Edit ${title}` }).click();
   const edit = page.getByRole("form", { name: "Edit material" });
   await expect(edit.getByLabel("Title")).toHaveValue(title);
   await expect(edit.getByLabel("Tags")).toHaveValue("Packaging, Print");
+  await expect(edit.getByLabel("Alt text of the featured image")).toHaveValue(described);
   await edit.getByLabel("Client name").fill("Kestrel Tea Company");
   await edit.getByRole("button", { name: "Save" }).click();
   await expectNotice(page, "Material updated successfully");
