@@ -186,7 +186,7 @@ function MaterialForm({ material, defaults, onDone }: MaterialFormProps) {
             >
               <Upload /> {file ? `Chosen: ${file.name}` : "Upload an image"}
             </ImagePicker>
-            <AdminButton aria-expanded={browsing} onClick={() => setBrowsing(!browsing)}>
+            <AdminButton size="md" aria-expanded={browsing} onClick={() => setBrowsing(!browsing)}>
               <Images /> Choose from library
             </AdminButton>
           </div>

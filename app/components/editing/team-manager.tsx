@@ -168,7 +168,7 @@ function TeamMemberForm({ member, onDone }: { member: TeamCardMember | null; onD
             <ImagePicker inputLabel="Upload a portrait" className="w-fit" onImage={(file) => choose(file, null)}>
               <Upload /> {portrait ? `Chosen: ${portrait.name}` : "Upload portrait"}
             </ImagePicker>
-            <AdminButton aria-expanded={browsing} onClick={() => setBrowsing(!browsing)}>
+            <AdminButton size="md" aria-expanded={browsing} onClick={() => setBrowsing(!browsing)}>
               <Images /> Choose from library
             </AdminButton>
           </div>

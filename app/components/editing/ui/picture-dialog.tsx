@@ -101,7 +101,7 @@ export function PictureDialog({
               <ImagePicker inputLabel={inputLabel} multiple={several !== undefined} onFiles={addFiles}>
                 <Upload /> {several ? "Upload pictures" : "Upload a picture"}
               </ImagePicker>
-              <AdminButton aria-expanded={browsing} onClick={() => setBrowsing(!browsing)}>
+              <AdminButton size="md" aria-expanded={browsing} onClick={() => setBrowsing(!browsing)}>
                 <Images /> Choose from library
               </AdminButton>
             </>
