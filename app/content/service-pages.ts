@@ -1,3 +1,4 @@
+import { PAGE_SETTINGS } from "./page-settings";
 import { defineSection, slotsOf, type Slot } from "./slot";
 
 export const SERVICE_PAGE_SLUGS = ["branding", "social-media", "web-design", "development", "project-manager"] as const;
@@ -37,6 +38,7 @@ function servicePageSlots(section: ServicePageSlug, copy: ServicePageCopy) {
     materialsSubtitle: ["text", "Our Work"],
     materialsTitle: ["title", "Client Materials"],
     materialsDescription: ["description", copy.materialsDescription],
+    ...PAGE_SETTINGS,
   });
 }
 

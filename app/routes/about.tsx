@@ -8,9 +8,9 @@ import { TeamGrid } from "~/components/about/team-grid";
 import type { TeamCardMember } from "~/components/about/team-member";
 import { toast } from "~/components/ui/toast";
 import { about, aboutSlots } from "~/content/about";
+import { settingsMeta, type PageSettingsOf } from "~/content/page-settings";
 import { slotId } from "~/content/slot";
 import type { Db } from "~/db/client.server";
-import { pageMeta } from "~/lib/seo";
 import { loadContent } from "~/models/site-content.server";
 import { getAdminSession } from "~/auth/guard.server";
 import { listActiveTeamMembers, listAllTeamMembers } from "~/models/team-members.server";
@@ -45,15 +45,18 @@ async function loadTeam(db: Db, everyone: boolean): Promise<{ team: TeamCardMemb
   }
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const content = args.loaderData?.content ?? {};
-  const text = (slot: typeof about.heroDescription) => content[slotId(slot)] ?? slot.default;
-  return pageMeta(args, {
-    title: "About Us: Our Story, Values and Team",
-    description: text(about.heroDescription),
-    image: text(about.officeImage),
-  });
-};
+const pageSettings = ((data) => {
+  const text = (slot: typeof about.heroDescription) => data.content[slotId(slot)] ?? slot.default;
+  return {
+    slots: about,
+    defaults: { title: "About Us: Our Story, Values and Team", description: text(about.heroDescription), image: text(about.officeImage) },
+  };
+}) satisfies PageSettingsOf<Route.ComponentProps["loaderData"]>;
+
+export const meta: Route.MetaFunction = (args) => (args.loaderData ? settingsMeta(args, pageSettings(args.loaderData)) : []);
+
+/** Its settings in edit mode. */
+export const handle = { pageSettings };
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const { team, teamFailed } = loaderData;

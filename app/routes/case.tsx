@@ -16,6 +16,7 @@ import { ContentText } from "~/components/content/content-text";
 import { Reveal } from "~/components/layout/reveal";
 import { buttonClasses } from "~/components/ui/button";
 import { caseSlots, categoryLabel, type CaseSlots } from "~/content/cases";
+import { settingsMeta, type PageSettingsOf } from "~/content/page-settings";
 import { slotsOf } from "~/content/slot";
 import { pageMeta } from "~/lib/seo";
 import { getAdminSession } from "~/auth/guard.server";
@@ -61,22 +62,30 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return data({ found: false as const, content }, { status: 404 });
 }
 
+/** A published case's own settings, in its section 'case_{slug}': they move with its address. */
+const pageSettings = ((data) =>
+  data.found && !data.draft
+    ? {
+        slots: caseSlots(data.item.slug),
+        defaults: {
+          title: data.item.title,
+          description: summary(data.item.description),
+          image: data.item.featuredImage,
+          type: "article" as const,
+        },
+      }
+    : null) satisfies PageSettingsOf<Route.ComponentProps["loaderData"]>;
+
 export const meta: Route.MetaFunction = (args) => {
   const page = args.loaderData;
-  if (!page?.found) {
-    return pageMeta(args, {
-      title: "Case Study not found",
-      description: "The case you are looking for does not exist or has been removed.",
-    });
-  }
-  if (page.draft) {
+  const settings = page && pageSettings(page);
+  if (settings) return settingsMeta(args, settings);
+  if (page?.found) {
     return [...pageMeta(args, { title: "New project", description: "A new case study." }), { name: "robots", content: "noindex" }];
   }
   return pageMeta(args, {
-    title: page.item.title,
-    description: summary(page.item.description),
-    image: page.item.featuredImage,
-    type: "article",
+    title: "Case Study not found",
+    description: "The case you are looking for does not exist or has been removed.",
   });
 };
 
@@ -85,8 +94,8 @@ function summary(text: string, max = 160) {
   return clean.length <= max ? clean : `${clean.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
 }
 
-/** docs/product.md section 4: the case reloads 100 ms after a live change. */
-export const handle = { liveReloadMs: 100 };
+/** docs/product.md section 4: the case reloads 100 ms after a live change; its settings in edit mode. */
+export const handle = { liveReloadMs: 100, pageSettings };
 
 export default function CasePage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <CaseNotFound />;

@@ -9,17 +9,17 @@ import { PortfolioGrid } from "~/components/home/portfolio-grid";
 import { ServiceTiles } from "~/components/home/service-tiles";
 import { ServicesSection } from "~/components/home/services-section";
 import { contactDetails, contactForm, contactSection } from "~/content/contact";
-import { featured, hero, intro, portfolio, services, serviceTiles } from "~/content/home";
+import { featured, hero, homePage, intro, portfolio, services, serviceTiles } from "~/content/home";
+import { settingsMeta, type PageSettings } from "~/content/page-settings";
 import { slotsOf } from "~/content/slot";
 import { getAdminSession } from "~/auth/guard.server";
 import { hashText } from "~/lib/random";
-import { pageMeta } from "~/lib/seo";
 import { listPublishedCases } from "~/models/case-studies.server";
 import { introSplashLogos } from "~/models/intro-logos.server";
 import { loadContent } from "~/models/site-content.server";
 import { appContext } from "~/context.server";
 
-const homeSlots = slotsOf(intro, hero, portfolio, serviceTiles, services, featured, contactSection, contactForm, contactDetails);
+const homeSlots = slotsOf(homePage, intro, hero, portfolio, serviceTiles, services, featured, contactSection, contactForm, contactDetails);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
@@ -42,15 +42,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
+const settings: PageSettings = {
+  slots: homePage,
+  defaults: {
     title: "Arkadomus | Creative & Digital Growth Agency in Swindon",
     description:
       "Arkadomus is a creative and digital growth agency in Swindon: branding, social media and paid traffic, websites and e-commerce, advertising screens and custom software.",
-  });
+  },
+};
 
-/** The page opens under the intro splash (root.tsx marks <html> for it). */
-export const handle = { intro: true };
+export const meta: Route.MetaFunction = (args) => settingsMeta(args, settings);
+
+/** The page opens under the intro splash (root.tsx marks <html> for it); its settings in edit mode. */
+export const handle = { intro: true, pageSettings: () => settings };
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   // An open page keeps the mix it opened with: a change shows in the same places.

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/project";
 import { ProjectPost } from "~/components/project/project-post";
 import { projectBlog, projectPostSlug } from "~/content/project-blog";
+import { settingsMeta, type PageSettingsOf } from "~/content/page-settings";
 import { slotId, slotsOf } from "~/content/slot";
-import { pageMeta } from "~/lib/seo";
 import { loadContent } from "~/models/site-content.server";
 import { appContext } from "~/context.server";
 
@@ -24,15 +24,20 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
+/** Each post has settings of its own (keys prefixed by its slug), whatever address shows it. */
+const pageSettings = ((data) => ({
+  slots: projectBlog[data.post],
+  defaults: { ...data.seo, type: "article" as const },
+})) satisfies PageSettingsOf<Route.ComponentProps["loaderData"]>;
+
+/** Its settings in edit mode. */
+export const handle = { pageSettings };
+
 export const meta: Route.MetaFunction = (args) => {
   const page = args.loaderData;
-  const tags = pageMeta(args, {
-    title: page?.seo.title ?? "Project",
-    description: page?.seo.description ?? "",
-    image: page?.seo.image,
-    type: "article",
-  });
-  if (!page || args.params.slug === page.post) return tags;
+  if (!page) return [];
+  const tags = settingsMeta(args, pageSettings(page));
+  if (args.params.slug === page.post) return tags;
   // A fallback address shows nexus-financial: search engines are pointed at the real one.
   const real = (url: string) => url.replace(/\/project\/[^/?#]*$/, `/project/${page.post}`);
   return tags.map((tag) => {

@@ -11,18 +11,15 @@ import { SERVICE_CARD_ICONS } from "~/components/service/service-icons";
 import { buttonClasses } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { isServicePageSlug, SERVICE_PAGES, servicePageSlotList, type ServicePage } from "~/content/service-pages";
+import { settingsMeta, type PageSettingsOf } from "~/content/page-settings";
 import { slotId } from "~/content/slot";
 import type { Db } from "~/db/client.server";
-import { pageMeta } from "~/lib/seo";
 import { listMaterials } from "~/models/materials.server";
 import { loadContent } from "~/models/site-content.server";
 import type { Route } from "./+types/service";
 import { appContext } from "~/context.server";
 import { log } from "~/lib/log.server";
 import { isDatabaseUnavailable } from "~/db/client.server";
-
-/** docs/product.md section 4: the category list reloads 500 ms after a live change. */
-export const handle = { liveReloadMs: 500 };
 
 /** One module serves the five service pages; the path says which (see app/routes.ts). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -49,16 +46,24 @@ async function loadMaterials(db: Db, page: ServicePage): Promise<{ materials: Ma
   }
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  if (!args.loaderData) return [{ title: "Not found" }];
-  const page = SERVICE_PAGES[args.loaderData.slug];
+const pageSettings = ((data) => {
+  const page = SERVICE_PAGES[data.slug];
   const description = page.slots.heroDescription;
-  return pageMeta(args, {
-    title: page.metaTitle,
-    description: args.loaderData.content[slotId(description)] ?? description.default,
-    image: args.loaderData.materials[0]?.featuredImage,
-  });
-};
+  return {
+    slots: page.slots,
+    defaults: {
+      title: page.metaTitle,
+      description: data.content[slotId(description)] ?? description.default,
+      image: data.materials[0]?.featuredImage,
+    },
+  };
+}) satisfies PageSettingsOf<Route.ComponentProps["loaderData"]>;
+
+/** docs/product.md section 4: the category list reloads 500 ms after a live change; its settings in edit mode. */
+export const handle = { liveReloadMs: 500, pageSettings };
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? settingsMeta(args, pageSettings(args.loaderData)) : [{ title: "Not found" }];
 
 export default function ServicePageRoute({ loaderData }: Route.ComponentProps) {
   const { slug, materials, materialsFailed } = loaderData;
