@@ -1,4 +1,3 @@
-import { PAGE_SETTINGS } from "./page-settings";
 import { defineSection, slotsOf } from "./slot";
 
 /** Every editable text and image of the about page (section 'about'). */
@@ -57,7 +56,6 @@ export const about = defineSection("about", {
   teamTitle: ["title", "Meet Our Team"],
   teamDescription: ["description", "The designers, strategists and developers who will be working on your project."],
   teamEmpty: ["text", "Our team will be introduced here soon."],
-  ...PAGE_SETTINGS,
 });
 
 export const aboutSlots = slotsOf(about);

@@ -1,4 +1,3 @@
-import { PAGE_SETTINGS } from "./page-settings";
 import { defineSection } from "./slot";
 
 /** The portfolio list at /cases and /all-projects (docs/product.md section 2, section 'all-projects'). */
@@ -13,8 +12,6 @@ export const allProjects = defineSection("all-projects", {
   loading: ["text", "Loading projects..."],
   emptyTitle: ["title", "No projects found"],
   emptyText: ["description", "There are no projects to display yet. Add some projects to get started."],
-  // Shared by both addresses: one page, which search engines know as /cases.
-  ...PAGE_SETTINGS,
 });
 
 /**
@@ -46,7 +43,6 @@ export function caseSlots(slug: string) {
     contactButton: ["text", "Start a Conversation"],
     moreTitle: ["title", "Explore more of our work"],
     viewAll: ["text", "View All Cases"],
-    ...PAGE_SETTINGS,
   });
 }
 

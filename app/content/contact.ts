@@ -1,4 +1,3 @@
-import { PAGE_SETTINGS } from "./page-settings";
 import { defineSection } from "./slot";
 
 /** Editable texts of the contact section (home), the contact form and the /contact page. */
@@ -49,7 +48,6 @@ export const contactPage = defineSection("contact-page", {
   ],
   quickTitle: ["title", "Prefer a quick chat?"],
   quickText: ["description", "Message us on WhatsApp and talk to a strategist directly, Monday to Saturday."],
-  ...PAGE_SETTINGS,
 });
 
 /** Shown under a field the visitor must fix (contact form, docs/product.md section 5). */

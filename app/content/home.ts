@@ -1,10 +1,6 @@
-import { PAGE_SETTINGS } from "./page-settings";
 import { defineSection } from "./slot";
 
 /** Editable texts and images of the home page, with their defaults (docs/product.md section 2, Home). */
-
-/** The home page's search and share settings: a section of their own, as no other is the page's alone. */
-export const homePage = defineSection("home", PAGE_SETTINGS);
 
 export const intro = defineSection("intro", {
   tagline: ["title", "Transforming Ideas Into Reality"],

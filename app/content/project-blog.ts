@@ -1,5 +1,4 @@
 import type { ContentType } from "~/db/schema";
-import { PAGE_SETTINGS } from "./page-settings";
 import { slot, type Slot } from "./slot";
 
 /** The project blog posts of /project/{slug}; an unknown slug shows the first (docs/product.md section 2). */
@@ -54,8 +53,6 @@ const SHARED = {
     "Whether you are launching, rebranding or scaling up, we would love to hear what you are building. Let's plan your next chapter together.",
   ],
   ctaButton: ["text", "Start Your Project"],
-  // Each post's own ('{post}_page_title'...), so that each post's sitemap lastmod follows its own.
-  ...PAGE_SETTINGS,
 } satisfies Record<string, [ContentType, string]>;
 
 const TYPES: Record<keyof PostCopy, ContentType> = {

@@ -1,4 +1,3 @@
-import { PAGE_SETTINGS } from "./page-settings";
 import { defineSection, slotsOf, type Slot } from "./slot";
 
 export const SERVICE_PAGE_SLUGS = ["branding", "social-media", "web-design", "development", "project-manager"] as const;
@@ -38,7 +37,6 @@ function servicePageSlots(section: ServicePageSlug, copy: ServicePageCopy) {
     materialsSubtitle: ["text", "Our Work"],
     materialsTitle: ["title", "Client Materials"],
     materialsDescription: ["description", copy.materialsDescription],
-    ...PAGE_SETTINGS,
   });
 }
 

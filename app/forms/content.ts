@@ -65,8 +65,8 @@ const SlotValueSchema = z
     if (imageOfAlt(input) && input.value.length > MAX_ALT_LENGTH) {
       ctx.addIssue({ code: "custom", path: ["value"], message: ALT_MESSAGES.tooLong });
     }
-    const setting = pageSettingOf(input);
-    if (setting === "title" || setting === "description") {
+    const setting = pageSettingOf(input)?.setting;
+    if ((setting === "title" || setting === "description") && input.type === setting) {
       const checked = PageSettingsSchema.shape[setting].safeParse(input.value);
       if (!checked.success) ctx.addIssue({ code: "custom", path: ["value"], message: checked.error.issues[0].message });
     }

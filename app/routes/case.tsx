@@ -16,7 +16,7 @@ import { ContentText } from "~/components/content/content-text";
 import { Reveal } from "~/components/layout/reveal";
 import { buttonClasses } from "~/components/ui/button";
 import { caseSlots, categoryLabel, type CaseSlots } from "~/content/cases";
-import { settingsMeta, type PageSettingsOf } from "~/content/page-settings";
+import { pageHead, settingSlots } from "~/content/page-settings";
 import { slotsOf } from "~/content/slot";
 import { pageMeta } from "~/lib/seo";
 import { getAdminSession } from "~/auth/guard.server";
@@ -46,14 +46,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   let content;
   try {
     found = RESERVED_SLUGS.has(slug) ? null : await findPublishedCaseBySlug(db, slug);
-    content = found ? await loadContent(db, slotsOf(caseSlots(found.slug))) : {};
+    content = found ? await loadContent(db, slotsOf(caseSlots(found.slug), settingSlots(settingsOf(found.slug)))) : {};
     if (!found) movedTo = await findRedirectedSlug(db, slug);
   } catch (error) {
     if (isDatabaseUnavailable(error)) throw error;
     log().error({ err: error, slug }, "Failed to load a case study");
     throw redirect("/cases");
   }
-  if (found) return { found: true as const, draft: false, item: toCaseView(found), content };
+  if (found) {
+    const item = toCaseView(found);
+    const own = { title: item.title, description: summary(item.description), image: item.featuredImage, type: "article" as const };
+    return { found: true as const, draft: false, item, content, head: pageHead(content, settingsOf(item.slug), own) };
+  }
   if (movedTo) throw redirect(`/case/${movedTo}`, 301);
   if (await getAdminSession(request, { db })) {
     const draftSlots = await loadContent(db, slotsOf(caseSlots(NEW_PROJECT_SLUG)));
@@ -62,24 +66,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return data({ found: false as const, content }, { status: 404 });
 }
 
-/** A published case's own settings, in its section 'case_{slug}': they move with its address. */
-const pageSettings = ((data) =>
-  data.found && !data.draft
-    ? {
-        slots: caseSlots(data.item.slug),
-        defaults: {
-          title: data.item.title,
-          description: summary(data.item.description),
-          image: data.item.featuredImage,
-          type: "article" as const,
-        },
-      }
-    : null) satisfies PageSettingsOf<Route.ComponentProps["loaderData"]>;
+/** A case's settings are in its own section, so they move with its address. */
+function settingsOf(slug: string) {
+  return { section: `case_${slug}`, keyPrefix: "" };
+}
 
 export const meta: Route.MetaFunction = (args) => {
   const page = args.loaderData;
-  const settings = page && pageSettings(page);
-  if (settings) return settingsMeta(args, settings);
+  if (page?.found && !page.draft) return pageMeta(args);
   if (page?.found) {
     return [...pageMeta(args, { title: "New project", description: "A new case study." }), { name: "robots", content: "noindex" }];
   }
@@ -94,8 +88,8 @@ function summary(text: string, max = 160) {
   return clean.length <= max ? clean : `${clean.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
 }
 
-/** docs/product.md section 4: the case reloads 100 ms after a live change; its settings in edit mode. */
-export const handle = { liveReloadMs: 100, pageSettings };
+/** docs/product.md section 4: the case reloads 100 ms after a live change. */
+export const handle = { liveReloadMs: 100 };
 
 export default function CasePage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <CaseNotFound />;

@@ -9,8 +9,9 @@ import { useEditMode } from "~/components/content/edit-mode";
 import { ContentText } from "~/components/content/content-text";
 import { useSlot } from "~/content/content-context";
 import { allProjects } from "~/content/cases";
-import { settingsMeta, type PageSettingsOf } from "~/content/page-settings";
+import { pageHead, settingSlots } from "~/content/page-settings";
 import { slotsOf } from "~/content/slot";
+import { pageMeta } from "~/lib/seo";
 import { cn } from "~/lib/utils";
 import { listPublishedCases } from "~/models/case-studies.server";
 import { loadContent } from "~/models/site-content.server";
@@ -27,11 +28,24 @@ const UPDATE_REFETCH_MS = 100;
 const AddProjectButton = lazy(() => import("~/components/editing/project-tools").then((m) => ({ default: m.AddProjectButton })));
 const DeleteProjectButton = lazy(() => import("~/components/editing/project-tools").then((m) => ({ default: m.DeleteProjectButton })));
 
-/** The published portfolio (order_index ascending) for /cases and /all-projects. */
-export async function loader({ context }: Route.LoaderArgs) {
+/** docs/product.md section 4: the list reloads 100 ms after a live change. */
+export const handle = { liveReloadMs: 100 };
+
+/**
+ * The published portfolio (order_index ascending) for /cases and /all-projects: one page,
+ * with one set of settings, whose own titles differ.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  const [cases, content] = await Promise.all([loadCases(db), loadContent(db, slotsOf(allProjects))]);
-  return { cases, content };
+  const settings = { section: "all-projects", keyPrefix: "" };
+  const [cases, content] = await Promise.all([loadCases(db), loadContent(db, slotsOf(allProjects, settingSlots(settings)))]);
+  const own = {
+    title: isAllProjects(new URL(request.url).pathname) ? "All Our Projects: Complete Portfolio" : "Case Studies: Our Portfolio",
+    description:
+      "Brand identities, social campaigns, websites and apps by Arkadomus: browse our case studies and the results they delivered for our clients.",
+    image: cases[0]?.featuredImage,
+  };
+  return { cases, content, head: pageHead(content, settings, own) };
 }
 
 /** docs/product.md section 8: a failing list read is logged only; the page shows an empty list. */
@@ -57,23 +71,8 @@ async function loadCases(db: Parameters<typeof listPublishedCases>[0]): Promise<
 
 const isAllProjects = (pathname: string) => pathname.startsWith("/all-projects");
 
-/** Both addresses share one page's settings; their default titles differ. */
-const pageSettings = ((data, pathname) => ({
-  slots: allProjects,
-  defaults: {
-    title: isAllProjects(pathname) ? "All Our Projects: Complete Portfolio" : "Case Studies: Our Portfolio",
-    description:
-      "Brand identities, social campaigns, websites and apps by Arkadomus: browse our case studies and the results they delivered for our clients.",
-    image: data.cases[0]?.featuredImage,
-  },
-})) satisfies PageSettingsOf<Route.ComponentProps["loaderData"]>;
-
-/** docs/product.md section 4: the list reloads 100 ms after a live change; its settings in edit mode. */
-export const handle = { liveReloadMs: 100, pageSettings };
-
 export const meta: Route.MetaFunction = (args) => {
-  if (!args.loaderData) return [];
-  const tags = settingsMeta(args, pageSettings(args.loaderData, args.location.pathname));
+  const tags = pageMeta(args);
   if (!isAllProjects(args.location.pathname)) return tags;
   // The same list lives at /cases: search engines are pointed there.
   const toCases = (url: string) => url.replace(/\/all-projects\/?$/, "/cases");

@@ -1,115 +1,146 @@
-import type { MetaDescriptor } from "react-router";
-import { describe, expect, it } from "vitest";
-import { newProjectDraft } from "~/components/case/case-view";
-import { pageSettingOf } from "~/content/page-settings";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_POSTS } from "~/content/project-blog";
 import { isKnownSlot } from "~/content/registry";
 import { SERVICE_PAGE_SLUGS } from "~/content/service-pages";
-import { meta as aboutMeta } from "./about";
-import { meta as caseMeta } from "./case";
-import { meta as homeMeta } from "./home";
-import { meta as projectMeta } from "./project";
+import { saveCase } from "~/models/case-studies.server";
+import { openTestSite, seedCase, type Fields, type TestSite } from "../../tests/action-site";
+import { loaderArgs, testContext } from "../../tests/route-args";
+import * as about from "./about";
+import { action as contentAction } from "./api/content";
+import * as casePage from "./case";
+import * as home from "./home";
+import * as project from "./project";
 
 /**
  * Every public page's search and share settings (docs/product.md section 2, Page settings):
- * slots the content action accepts, in the page's own section; while none is stored the
- * page's head is what it always was, and stored ones replace it.
+ * slots of the page's own section that the content action saves; while none is stored, a
+ * page's head is what it always was, and stored ones replace it, in every tag.
  */
 const ORIGIN = "https://agency.example";
 
-/** A route's `meta` as React Router calls it, for `pathname` with the loader's `data`. */
-function head(meta: (args: never) => MetaDescriptor[], pathname: string, data: unknown, params: Record<string, string> = {}) {
-  const tags = meta({
-    location: { pathname },
-    params,
-    loaderData: data,
-    matches: [{ id: "root", loaderData: { origin: ORIGIN } }],
-  } as never) as Array<Record<string, string>>;
-  const value = (name: string) => tags.find((tag) => tag.name === name || tag.property === name)?.content;
-  return {
-    title: tags.find((tag) => "title" in tag)?.title,
-    description: value("description"),
-    ogTitle: value("og:title"),
-    ogDescription: value("og:description"),
-    ogImage: value("og:image"),
-    twitterTitle: value("twitter:title"),
-    twitterDescription: value("twitter:description"),
-    twitterImage: value("twitter:image"),
-  };
-}
+type Route = {
+  loader: (args: never) => Promise<unknown>;
+  meta: (args: never) => unknown;
+};
 
 describe("page settings", () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await openTestSite();
+  });
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  /** The head a visitor's page gets at `path`: its loader's data, then its `meta`. */
+  async function headAt(route: Route, path: string, params: Record<string, string> = {}) {
+    const loaderData = await route.loader(loaderArgs(`${ORIGIN}${path}`, testContext(site.db), params) as never);
+    const tags = route.meta({
+      location: { pathname: path },
+      params,
+      loaderData,
+      matches: [{ id: "root", loaderData: { origin: ORIGIN } }],
+    } as never) as Array<Record<string, string>>;
+    const value = (name: string) => tags.find((tag) => tag.name === name || tag.property === name)?.content;
+    return {
+      title: tags.find((tag) => "title" in tag)?.title,
+      description: value("description"),
+      ogTitle: value("og:title"),
+      ogDescription: value("og:description"),
+      ogImage: value("og:image"),
+      twitterTitle: value("twitter:title"),
+      twitterDescription: value("twitter:description"),
+      twitterImage: value("twitter:image"),
+    };
+  }
+
+  async function save(...values: Array<Record<string, string>>) {
+    const fields: Fields = { intent: "save", values: JSON.stringify(values) };
+    const answer = await site.send(contentAction, "/api/content", fields);
+    expect(answer.body).toEqual({ ok: true });
+  }
+
   it("are slots of each public page's own section, which the content action accepts", () => {
     const sections = ["home", "about", "contact-page", "all-projects", ...SERVICE_PAGE_SLUGS, "case_northwind-coffee-rebrand"];
     const settings = [
-      ...sections.flatMap((section) => [
-        { section, key: "page_title", type: "title" as const },
-        { section, key: "page_description", type: "description" as const },
-        { section, key: "page_image", type: "image" as const },
-      ]),
-      ...PROJECT_POSTS.map((post) => ({ section: "project-blog", key: `${post}_page_title`, type: "title" as const })),
+      ...sections.map((section) => ({ section, keyPrefix: "" })),
+      ...PROJECT_POSTS.map((post) => ({ section: "project-blog", keyPrefix: `${post}_` })),
     ];
-    for (const slot of settings) {
-      expect(isKnownSlot(slot), `${slot.section}:${slot.key}`).toBe(true);
-      expect(pageSettingOf(slot)).toBe(slot.type === "image" ? "image" : slot.type);
+    for (const { section, keyPrefix } of settings) {
+      for (const type of ["title", "description", "image"] as const) {
+        expect(isKnownSlot({ section, key: `${keyPrefix}page_${type}`, type }), `${section}:${keyPrefix}page_${type}`).toBe(true);
+      }
+      expect(isKnownSlot({ section, key: `${keyPrefix}page_title`, type: "image" })).toBe(false);
     }
-    // Not a page search engines are sent to: it redirects at once.
+    // Not pages search engines are sent to: /publicity sends the browser on at once.
     expect(isKnownSlot({ section: "publicity", key: "page_title", type: "title" })).toBe(false);
-    expect(pageSettingOf({ key: "page_image--alt" })).toBeNull();
+    expect(isKnownSlot({ section: "not-found", key: "page_title", type: "title" })).toBe(false);
+    expect(isKnownSlot({ section: "project-blog", key: "page_title", type: "title" })).toBe(false);
+    expect(isKnownSlot({ section: "about", key: "nexus-financial_page_title", type: "title" })).toBe(false);
   });
 
-  it("leave a page's head as it was while none is stored", () => {
-    expect(head(homeMeta, "/", { content: {} })).toEqual({
-      title: "Arkadomus | Creative & Digital Growth Agency in Swindon",
+  it("leave a page's head as it always was while none is stored", async () => {
+    const homeTitle = "Arkadomus | Creative & Digital Growth Agency in Swindon";
+    expect(await headAt(home, "/")).toEqual({
+      title: homeTitle,
       description: expect.stringMatching(/^Arkadomus is a creative and digital growth agency in Swindon/),
-      ogTitle: "Arkadomus | Creative & Digital Growth Agency in Swindon",
+      ogTitle: homeTitle,
       ogDescription: expect.stringMatching(/^Arkadomus is a creative/),
       ogImage: `${ORIGIN}/og-image.jpg`,
-      twitterTitle: "Arkadomus | Creative & Digital Growth Agency in Swindon",
+      twitterTitle: homeTitle,
       twitterDescription: expect.stringMatching(/^Arkadomus is a creative/),
       twitterImage: `${ORIGIN}/og-image.jpg`,
     });
-    const about = head(aboutMeta, "/about", { content: {} });
-    expect(about.title).toBe("About Us: Our Story, Values and Team | Arkadomus");
-    expect(about.ogImage).toMatch(new RegExp(`^${ORIGIN}/`));
+    expect(await headAt(about, "/about")).toMatchObject({
+      title: "About Us: Our Story, Values and Team | Arkadomus",
+      description: expect.stringMatching(/^A creative and digital growth agency from Swindon/),
+      ogImage: expect.stringMatching(new RegExp(`^${ORIGIN}/`)),
+    });
   });
 
-  it("replace the title (as written), description and picture (by its absolute address) where stored", () => {
-    const stored = {
-      "home:page_title": "Arkadomus, Swindon's growth agency",
-      "home:page_description": "Brands, campaigns and websites that grow.",
-      "home:page_image": "/uploads/uploads/share.webp?v=1",
-    };
-    expect(head(homeMeta, "/", { content: stored })).toEqual({
-      title: "Arkadomus, Swindon's growth agency",
-      description: "Brands, campaigns and websites that grow.",
-      ogTitle: "Arkadomus, Swindon's growth agency",
-      ogDescription: "Brands, campaigns and websites that grow.",
+  it("replace the title (the site's name after it), description and picture (by its absolute address) where stored", async () => {
+    await save(
+      { section: "about", key: "page_title", type: "title", value: "Who we are" },
+      { section: "about", key: "page_description", type: "description", value: "Strategists, designers and developers in Swindon." },
+      { section: "about", key: "page_image", type: "image", value: "/uploads/uploads/share.webp?v=1" },
+    );
+    expect(await headAt(about, "/about")).toEqual({
+      title: "Who we are | Arkadomus",
+      description: "Strategists, designers and developers in Swindon.",
+      ogTitle: "Who we are | Arkadomus",
+      ogDescription: "Strategists, designers and developers in Swindon.",
       ogImage: `${ORIGIN}/uploads/uploads/share.webp?v=1`,
-      twitterTitle: "Arkadomus, Swindon's growth agency",
-      twitterDescription: "Brands, campaigns and websites that grow.",
+      twitterTitle: "Who we are | Arkadomus",
+      twitterDescription: "Strategists, designers and developers in Swindon.",
       twitterImage: `${ORIGIN}/uploads/uploads/share.webp?v=1`,
     });
-    // The site's name is not added to a title written for the page.
-    expect(head(aboutMeta, "/about", { content: { "about:page_title": "Who we are" } }).title).toBe("Who we are");
+    // A title that names the site is left as written.
+    await save({ section: "home", key: "page_title", type: "title", value: "Arkadomus, Swindon's growth agency" });
+    expect((await headAt(home, "/")).title).toBe("Arkadomus, Swindon's growth agency");
   });
 
-  it("of a case are its own, beside its featured picture and description", () => {
-    const item = { ...newProjectDraft(), slug: "northwind", title: "Northwind", description: "About Northwind.", featuredImage: "/n.webp" };
-    const page = (content: Record<string, string>) => head(caseMeta, "/case/northwind", { found: true, draft: false, item, content });
-    expect(page({})).toMatchObject({ title: "Northwind | Arkadomus", description: "About Northwind.", ogImage: `${ORIGIN}/n.webp` });
-    expect(page({ "case_northwind:page_title": "Northwind Coffee: a rebrand", "case_northwind:page_image": "/s.webp" })).toMatchObject({
-      title: "Northwind Coffee: a rebrand",
-      description: "About Northwind.",
-      ogImage: `${ORIGIN}/s.webp`,
+  it("of a case are in its own section, and move with its address", async () => {
+    const seeded = await seedCase(site, "Settings Case", 1);
+    const path = `/case/${seeded.slug}`;
+    const own = await headAt(casePage, path, { slug: seeded.slug });
+    expect(own).toMatchObject({ title: "Settings Case | Arkadomus", description: "About Settings Case" });
+    expect(own.ogImage).toBe(`${ORIGIN}${seeded.featuredImage}`);
+
+    await save({ section: `case_${seeded.slug}`, key: "page_title", type: "title", value: "A case told for search" });
+    expect(await headAt(casePage, path, { slug: seeded.slug })).toMatchObject({
+      title: "A case told for search | Arkadomus",
+      description: "About Settings Case",
     });
+    const renamed = await saveCase(site.store, site.by, seeded.id, { title: "Renamed Settings Case" });
+    expect(renamed.slug).not.toBe(seeded.slug);
+    expect((await headAt(casePage, `/case/${renamed.slug}`, { slug: renamed.slug })).title).toBe("A case told for search | Arkadomus");
   });
 
-  it("of a project post are that post's, whatever address shows it", () => {
-    const data = { post: "velocity-retail", content: { "project-blog:velocity-retail_page_title": "Velocity's drop days" }, seo: {} };
-    const velocity = { ...data, seo: { title: "Velocity Retail", description: "A streetwear retailer.", image: "/v.webp" } };
-    expect(head(projectMeta, "/project/velocity-retail", velocity, { slug: "velocity-retail" }).title).toBe("Velocity's drop days");
-    const nexus = { ...velocity, post: "nexus-financial" };
-    expect(head(projectMeta, "/project/nexus-financial", nexus, { slug: "nexus-financial" }).title).toBe("Velocity Retail | Arkadomus");
+  it("of a project post are that post's alone, at whatever address shows it", async () => {
+    await save({ section: "project-blog", key: "velocity-retail_page_title", type: "title", value: "Velocity's drop days" });
+    expect((await headAt(project, "/project/velocity-retail", { slug: "velocity-retail" })).title).toBe("Velocity's drop days | Arkadomus");
+    expect((await headAt(project, "/project/nexus-financial", { slug: "nexus-financial" })).title).toBe(
+      "Nexus Financial: A Complete Digital Transformation | Arkadomus",
+    );
   });
 });

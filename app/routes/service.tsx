@@ -11,9 +11,10 @@ import { SERVICE_CARD_ICONS } from "~/components/service/service-icons";
 import { buttonClasses } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { isServicePageSlug, SERVICE_PAGES, servicePageSlotList, type ServicePage } from "~/content/service-pages";
-import { settingsMeta, type PageSettingsOf } from "~/content/page-settings";
-import { slotId } from "~/content/slot";
+import { pageHead, settingSlots } from "~/content/page-settings";
+import { slotId, slotsOf } from "~/content/slot";
 import type { Db } from "~/db/client.server";
+import { pageMeta } from "~/lib/seo";
 import { listMaterials } from "~/models/materials.server";
 import { loadContent } from "~/models/site-content.server";
 import type { Route } from "./+types/service";
@@ -21,14 +22,27 @@ import { appContext } from "~/context.server";
 import { log } from "~/lib/log.server";
 import { isDatabaseUnavailable } from "~/db/client.server";
 
+/** docs/product.md section 4: the category list reloads 500 ms after a live change. */
+export const handle = { liveReloadMs: 500 };
+
 /** One module serves the five service pages; the path says which (see app/routes.ts). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const slug = new URL(request.url).pathname.split("/").filter(Boolean)[0] ?? "";
   if (!isServicePageSlug(slug)) throw data("Not Found", { status: 404 });
   const page = SERVICE_PAGES[slug];
-  const [content, materials] = await Promise.all([loadContent(app.db, servicePageSlotList(page)), loadMaterials(app.db, page)]);
-  return { slug, content, ...materials };
+  const settings = { section: slug, keyPrefix: "" };
+  const [content, materials] = await Promise.all([
+    loadContent(app.db, [...servicePageSlotList(page), ...slotsOf(settingSlots(settings))]),
+    loadMaterials(app.db, page),
+  ]);
+  const description = page.slots.heroDescription;
+  const own = {
+    title: page.metaTitle,
+    description: content[slotId(description)] ?? description.default,
+    image: materials.materials[0]?.featuredImage,
+  };
+  return { slug, content, head: pageHead(content, settings, own), ...materials };
 }
 
 /** A failing materials read is logged; the page still shows, with an empty list. */
@@ -46,24 +60,7 @@ async function loadMaterials(db: Db, page: ServicePage): Promise<{ materials: Ma
   }
 }
 
-const pageSettings = ((data) => {
-  const page = SERVICE_PAGES[data.slug];
-  const description = page.slots.heroDescription;
-  return {
-    slots: page.slots,
-    defaults: {
-      title: page.metaTitle,
-      description: data.content[slotId(description)] ?? description.default,
-      image: data.materials[0]?.featuredImage,
-    },
-  };
-}) satisfies PageSettingsOf<Route.ComponentProps["loaderData"]>;
-
-/** docs/product.md section 4: the category list reloads 500 ms after a live change; its settings in edit mode. */
-export const handle = { liveReloadMs: 500, pageSettings };
-
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? settingsMeta(args, pageSettings(args.loaderData)) : [{ title: "Not found" }];
+export const meta: Route.MetaFunction = (args) => (args.loaderData ? pageMeta(args) : [{ title: "Not found" }]);
 
 export default function ServicePageRoute({ loaderData }: Route.ComponentProps) {
   const { slug, materials, materialsFailed } = loaderData;
