@@ -174,6 +174,10 @@ export function PageSettingsDialog({ open, onOpenChange, head, origin, pathname 
             stored={stored.image !== undefined}
             onHistory={() => setHistoryOf("image")}
           />
+          <div className="grid gap-4">
+            <SearchPreview {...preview} />
+            <ShareCardPreview {...preview} />
+          </div>
           {conflict && conflicted ? (
             <ConflictNotice
               conflict={conflict}
@@ -191,10 +195,6 @@ export function PageSettingsDialog({ open, onOpenChange, head, origin, pathname 
               <span className="mt-1 block">{`Their ${NAMES[conflicted]}: “${conflict.value ?? own[conflicted]}”`}</span>
             </ConflictNotice>
           ) : null}
-          <div className="grid gap-4">
-            <SearchPreview {...preview} />
-            <ShareCardPreview {...preview} />
-          </div>
           <div className="flex flex-wrap gap-2">
             <AdminButton type="submit" variant="primary" size="md" disabled={saving.busy || !!errors.title || !!errors.description}>
               Save settings
