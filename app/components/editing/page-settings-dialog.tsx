@@ -141,7 +141,8 @@ export function PageSettingsDialog({ open, onOpenChange, head, origin, pathname 
       >
         <form
           aria-label="Page settings"
-          className="grid gap-5"
+          // One column no wider than the dialog, whatever a preview's line holds.
+          className="grid grid-cols-1 gap-5"
           onSubmit={(event) => {
             event.preventDefault();
             save();
@@ -174,7 +175,7 @@ export function PageSettingsDialog({ open, onOpenChange, head, origin, pathname 
             stored={stored.image !== undefined}
             onHistory={() => setHistoryOf("image")}
           />
-          <div className="grid gap-4">
+          <div className="grid grid-cols-1 gap-4">
             <SearchPreview {...preview} />
             <ShareCardPreview {...preview} />
           </div>

@@ -24,7 +24,7 @@ export function SearchPreview({ title, description, url }: Omit<PreviewProps, "i
   const { host, pathname } = new URL(url);
   const crumbs = [`https://${host}`, ...pathname.split("/").filter(Boolean)].join(" › ");
   return (
-    <figure data-testid="search-preview" className="grid gap-1 rounded-2xl border border-border bg-background p-4">
+    <figure data-testid="search-preview" className="grid grid-cols-1 gap-1 rounded-2xl border border-border bg-background p-4">
       <figcaption className="mb-2 text-xs font-semibold tracking-wider text-muted-foreground uppercase">Search result</figcaption>
       <div className="flex items-center gap-3">
         <span aria-hidden="true" className="grid size-7 shrink-0 place-items-center rounded-full bg-muted text-xs font-bold">
@@ -48,7 +48,7 @@ export function SearchPreview({ title, description, url }: Omit<PreviewProps, "i
 /** How a link preview (Open Graph, Twitter card) shows the page: picture, domain, title, description. */
 export function ShareCardPreview({ title, description, url, image }: PreviewProps) {
   return (
-    <figure data-testid="share-preview" className="grid gap-2">
+    <figure data-testid="share-preview" className="grid max-w-md grid-cols-1 gap-2">
       <figcaption className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">Share card</figcaption>
       <div className="overflow-hidden rounded-2xl border border-border bg-background">
         <img src={image} alt="" className="aspect-[1.91/1] w-full bg-muted object-cover" />
