@@ -63,8 +63,8 @@ export type SlotValue = SlotRef & {
 /**
  * Stores slots' values (one row per key and section), all in one transaction. A value saved
  * from a `base` that is no longer the stored one is refused (409, with the slot's key, the
- * stored value and who saved it): nothing is silently overwritten. An uploaded image a value replaces loses
- * its files once nothing, revisions included, holds it.
+ * stored value and who saved it): nothing is silently overwritten. An uploaded image a value
+ * replaces loses its files once nothing, revisions included, holds it.
  */
 export async function saveContent(store: Store, by: string, values: SlotValue[]) {
   await write(store, by, async (w) => {
