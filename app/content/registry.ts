@@ -1,4 +1,7 @@
 import { caseSlots } from "./cases";
+import { pageSettingOf } from "./page-settings";
+import { PROJECT_POSTS } from "./project-blog";
+import { SERVICE_PAGE_SLUGS } from "./service-pages";
 import { imageOfAlt, slotId, type Slot } from "./slot";
 
 /**
@@ -46,13 +49,30 @@ export function moduleOfSection(section: string): string | undefined {
 const CASE_SECTION = /^case_[a-z0-9-]+$/;
 const CASE_SLOT_TYPES = new Map(Object.values(caseSlots("any")).map((s) => [s.key, s.type]));
 
+/** The sections of the pages with settings (page-settings.ts), but for cases' and the project blog's. */
+const SETTINGS_SECTIONS = new Set<string>(["home", "about", "contact-page", "all-projects", ...SERVICE_PAGE_SLUGS]);
+
+/**
+ * Whether a page setting is one of a public page's: in its own section; a project post's, in
+ * the blog's with its slug before the key. /publicity (sent on at once) and the not-found page
+ * have none.
+ */
+function isPageSetting(input: Pick<Slot, "section" | "key" | "type">) {
+  const found = pageSettingOf(input);
+  if (found?.setting !== input.type) return false;
+  if (input.section === "project-blog") return (PROJECT_POSTS as readonly string[]).includes(found.keyPrefix.slice(0, -1));
+  return found.keyPrefix === "" && (SETTINGS_SECTIONS.has(input.section) || CASE_SECTION.test(input.section));
+}
+
 /**
  * Whether a slot exists on the site with this type: the content action accepts only these.
- * Every image slot has a text slot for its alternative text (slot.ts, `altSlot`).
+ * Every image slot has a text slot for its alternative text (slot.ts, `altSlot`), and every
+ * public page its settings.
  */
 export function isKnownSlot(input: Pick<Slot, "section" | "key" | "type">): boolean {
   const image = imageOfAlt(input);
   if (image) return isKnownSlot(image);
+  if (isPageSetting(input)) return true;
   if (CASE_SECTION.test(input.section)) return CASE_SLOT_TYPES.get(input.key) === input.type;
   return ALL_SLOTS.get(slotId(input))?.type === input.type;
 }

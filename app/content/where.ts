@@ -1,3 +1,4 @@
+import { pageSettingOf } from "./page-settings";
 import { ALL_SLOTS, moduleOfSection } from "./registry";
 import { imageOfAlt } from "./slot";
 
@@ -26,9 +27,17 @@ export function describeItem(item: string, row: Row | null): { label: string; pa
     const words = key.replace(/_/g, " ");
     if (section.startsWith("case_")) return { label: `Case text "${words}"`, page: `/case/${section.slice(5)}` };
     const module = moduleOfSection(section);
-    const page = module === "service-pages" ? `/${section}` : (MODULE_PAGES[module ?? ""] ?? null);
+    // The home page's settings have a section of their own, named after it.
+    const page = module === "service-pages" ? `/${section}` : (MODULE_PAGES[module ?? section] ?? null);
     const image = imageOfAlt({ section, key, type: "text" });
-    const what = image ? "Alt text of image" : ALL_SLOTS.get(`${section}:${key}`)?.type === "image" ? "Image" : "Text";
+    const setting = pageSettingOf({ key });
+    const what = image
+      ? "Alt text of image"
+      : setting
+        ? "Page setting"
+        : ALL_SLOTS.get(`${section}:${key}`)?.type === "image"
+          ? "Image"
+          : "Text";
     const name = image ? image.key.replace(/_/g, " ") : words;
     return { label: `${what} "${name}" (${section.replace(/_/g, " ")})`, page };
   }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageSettingOf } from "~/content/page-settings";
 import { imageOfAlt } from "~/content/slot";
 import { CONTENT_TYPES } from "~/db/schema";
 import { BUCKETS } from "~/lib/buckets";
@@ -7,6 +8,30 @@ import { imageFile } from "./image-file";
 import { altText, libraryPicture, MAX_ALT_LENGTH, PICTURE_MESSAGES } from "./picture";
 
 export const MAX_CONTENT_LENGTH = 20_000;
+
+/**
+ * A page's settings for search engines and link previews (docs/product.md section 5): Google
+ * shows about 60 characters of a title and 160 of a description, link previews a little more;
+ * twice that is room enough, and beyond it a text is cut everywhere it would show.
+ */
+export const MAX_PAGE_TITLE_LENGTH = 120;
+export const MAX_PAGE_DESCRIPTION_LENGTH = 320;
+export const PAGE_SETTINGS_MESSAGES = {
+  titleEmpty: "Give the page a title, or use the default",
+  titleTooLong: `A page title is at most ${MAX_PAGE_TITLE_LENGTH} characters`,
+  descriptionEmpty: "Describe the page, or use the default",
+  descriptionTooLong: `A page description is at most ${MAX_PAGE_DESCRIPTION_LENGTH} characters`,
+} as const;
+
+/** The page settings form's texts; the content action checks a saved setting with the same rules. */
+export const PageSettingsSchema = z.object({
+  title: z.string().trim().min(1, PAGE_SETTINGS_MESSAGES.titleEmpty).max(MAX_PAGE_TITLE_LENGTH, PAGE_SETTINGS_MESSAGES.titleTooLong),
+  description: z
+    .string()
+    .trim()
+    .min(1, PAGE_SETTINGS_MESSAGES.descriptionEmpty)
+    .max(MAX_PAGE_DESCRIPTION_LENGTH, PAGE_SETTINGS_MESSAGES.descriptionTooLong),
+});
 
 const slotFields = {
   section: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,79}$/, "Unknown section"),
@@ -34,6 +59,11 @@ const SlotValueSchema = z
     }
     if (imageOfAlt(input) && input.value.length > MAX_ALT_LENGTH) {
       ctx.addIssue({ code: "custom", path: ["value"], message: PICTURE_MESSAGES.altTooLong });
+    }
+    const setting = pageSettingOf(input)?.setting;
+    if ((setting === "title" || setting === "description") && input.type === setting) {
+      const checked = PageSettingsSchema.shape[setting].safeParse(input.value);
+      if (!checked.success) ctx.addIssue({ code: "custom", path: ["value"], message: checked.error.issues[0].message });
     }
   });
 

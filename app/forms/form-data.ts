@@ -11,9 +11,10 @@ export type ActionResult<T extends object = object> =
 
 /**
  * A save refused because someone else saved the same item after the administrator started
- * editing: who, when, and the value that is stored now.
+ * editing: who, when, and the value that is stored now (of the slot `key`, when several
+ * were saved at once).
  */
-export type Conflict = { by: string; at: string | null; value: string | null };
+export type Conflict = { by: string; at: string | null; value: string | null; key?: string };
 
 /** The same for a record (a case study, a team member): its fields now, and their version. */
 export type RecordConflict = { by: string; at: string | null; value: Record<string, unknown>; version: number };

@@ -6,16 +6,19 @@ export const DEFAULT_SHARE_IMAGE = "/og-image.jpg";
 type MetaArgs = {
   location: { pathname: string };
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+  loaderData?: unknown;
 };
+
+/** What a page shows search engines and link previews. */
+export type SeoPage = { title: string; description: string; image?: string | null; type?: "website" | "article" };
 
 /**
  * The head of a page for search engines and link previews: title, description, canonical
  * link, Open Graph and Twitter tags. URLs are absolute, from PUBLIC_URL or the request.
+ * Without `page`, the one its loader worked out (`head`: app/content/page-settings.ts).
  */
-export function pageMeta(
-  args: MetaArgs,
-  page: { title: string; description: string; image?: string | null; type?: "website" | "article" },
-): MetaDescriptor[] {
+export function pageMeta(args: MetaArgs, page = (args.loaderData as { head?: SeoPage } | undefined)?.head): MetaDescriptor[] {
+  if (!page) return [];
   const root = args.matches.find((m) => m?.id === "root")?.loaderData as { origin?: string } | undefined;
   const origin = root?.origin ?? "";
   const url = `${origin}${args.location.pathname}`;

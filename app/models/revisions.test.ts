@@ -104,7 +104,7 @@ describe.each(testDatabases())("revisions (%s)", (_kind, open) => {
     await expect(refused).rejects.toMatchObject({
       status: 409,
       message: VERSION_MESSAGES.conflict,
-      details: { conflict: { by: "Test Admin", value: "Theirs", at: revisionsBefore[0].at } },
+      details: { conflict: { by: "Test Admin", value: "Theirs", at: revisionsBefore[0].at, key: "title" } },
     });
     expect(await value(conflicting)).toBe("Theirs");
     expect(await listRevisions(test.db, slotItem(conflicting))).toEqual(revisionsBefore);

@@ -63,9 +63,9 @@ export type SlotValue = SlotRef & {
 
 /**
  * Stores slots' values (one row per key and section), all in one transaction. A value saved
- * from a `base` that is no longer the stored one is refused (409, with the stored value and
- * who saved it): nothing is silently overwritten. An uploaded image a value replaces loses
- * its files once nothing, revisions included, holds it.
+ * from a `base` that is no longer the stored one is refused (409, with the slot's key, the
+ * stored value and who saved it): nothing is silently overwritten. An uploaded image a value
+ * replaces loses its files once nothing, revisions included, holds it.
  */
 export async function saveContent(store: Store, by: string, values: SlotValue[]) {
   await write(store, by, (w) => saveValues(store, w, values));
@@ -77,7 +77,7 @@ async function saveValues(store: Store, w: Write, values: SlotValue[]) {
     if (input.base !== undefined && previous !== null && previous !== input.base) {
       const latest = await latestRevision(w.tx, slotItem(input));
       throw new Refused(VERSION_MESSAGES.conflict, 409, {
-        conflict: { by: latest?.by ?? "Another administrator", at: latest?.at ?? null, value: previous },
+        conflict: { by: latest?.by ?? "Another administrator", at: latest?.at ?? null, value: previous, key: input.key },
       });
     }
     const content = input.type === "image" ? { url: input.value } : input.value;

@@ -19,7 +19,7 @@ describe("about loader", () => {
 
   const load = () => loader(loaderArgs("http://localhost/about", testContext(site.db), {}));
 
-  it("hands the page each member's name, role, bio and portrait", async () => {
+  it("hands the page each member's name, role, bio and portrait with its words (none written)", async () => {
     const data = await load();
     expect(data.team).toEqual([
       {
@@ -28,6 +28,7 @@ describe("about loader", () => {
         role: "Designer",
         bio: "Ada's bio",
         imageUrl: expect.stringMatching(/^\/uploads\/about-images\/team\/.+\.webp/),
+        imageAlt: null,
         isActive: true,
         version: 1,
       },

@@ -8,7 +8,8 @@ import { TeamGrid } from "~/components/about/team-grid";
 import type { TeamCardMember } from "~/components/about/team-member";
 import { toast } from "~/components/ui/toast";
 import { about, aboutSlots } from "~/content/about";
-import { slotId } from "~/content/slot";
+import { pageHead, settingSlots } from "~/content/page-settings";
+import { slotId, slotsOf } from "~/content/slot";
 import type { Db } from "~/db/client.server";
 import { pageMeta } from "~/lib/seo";
 import { loadContent } from "~/models/site-content.server";
@@ -22,8 +23,14 @@ import { isDatabaseUnavailable } from "~/db/client.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const admin = await getAdminSession(request, app);
-  const [content, team] = await Promise.all([loadContent(app.db, aboutSlots), loadTeam(app.db, Boolean(admin))]);
-  return { content, ...team };
+  const settings = { section: "about", keyPrefix: "" };
+  const [content, team] = await Promise.all([
+    loadContent(app.db, [...aboutSlots, ...slotsOf(settingSlots(settings))]),
+    loadTeam(app.db, Boolean(admin)),
+  ]);
+  const text = (slot: typeof about.heroDescription) => content[slotId(slot)] ?? slot.default;
+  const own = { title: "About Us: Our Story, Values and Team", description: text(about.heroDescription), image: text(about.officeImage) };
+  return { content, head: pageHead(content, settings, own), ...team };
 }
 
 /**
@@ -54,15 +61,7 @@ async function loadTeam(db: Db, everyone: boolean): Promise<{ team: TeamCardMemb
   }
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const content = args.loaderData?.content ?? {};
-  const text = (slot: typeof about.heroDescription) => content[slotId(slot)] ?? slot.default;
-  return pageMeta(args, {
-    title: "About Us: Our Story, Values and Team",
-    description: text(about.heroDescription),
-    image: text(about.officeImage),
-  });
-};
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const { team, teamFailed } = loaderData;

@@ -16,6 +16,7 @@ import { ContentText } from "~/components/content/content-text";
 import { Reveal } from "~/components/layout/reveal";
 import { buttonClasses } from "~/components/ui/button";
 import { caseSlots, categoryLabel, type CaseSlots } from "~/content/cases";
+import { pageHead, settingSlots } from "~/content/page-settings";
 import { slotsOf } from "~/content/slot";
 import { pageMeta } from "~/lib/seo";
 import { getAdminSession } from "~/auth/guard.server";
@@ -45,14 +46,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   let content;
   try {
     found = RESERVED_SLUGS.has(slug) ? null : await findPublishedCaseBySlug(db, slug);
-    content = found ? await loadContent(db, slotsOf(caseSlots(found.slug))) : {};
+    content = found ? await loadContent(db, slotsOf(caseSlots(found.slug), settingSlots(settingsOf(found.slug)))) : {};
     if (!found) movedTo = await findRedirectedSlug(db, slug);
   } catch (error) {
     if (isDatabaseUnavailable(error)) throw error;
     log().error({ err: error, slug }, "Failed to load a case study");
     throw redirect("/cases");
   }
-  if (found) return { found: true as const, draft: false, item: toCaseView(found), content };
+  if (found) {
+    const item = toCaseView(found);
+    const own = { title: item.title, description: summary(item.description), image: item.featuredImage, type: "article" as const };
+    return { found: true as const, draft: false, item, content, head: pageHead(content, settingsOf(item.slug), own) };
+  }
   if (movedTo) throw redirect(`/case/${movedTo}`, 301);
   if (await getAdminSession(request, { db })) {
     const draftSlots = await loadContent(db, slotsOf(caseSlots(NEW_PROJECT_SLUG)));
@@ -61,22 +66,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return data({ found: false as const, content }, { status: 404 });
 }
 
+/** A case's settings are in its own section, so they move with its address. */
+function settingsOf(slug: string) {
+  return { section: `case_${slug}`, keyPrefix: "" };
+}
+
 export const meta: Route.MetaFunction = (args) => {
   const page = args.loaderData;
-  if (!page?.found) {
-    return pageMeta(args, {
-      title: "Case Study not found",
-      description: "The case you are looking for does not exist or has been removed.",
-    });
-  }
-  if (page.draft) {
+  if (page?.found && !page.draft) return pageMeta(args);
+  if (page?.found) {
     return [...pageMeta(args, { title: "New project", description: "A new case study." }), { name: "robots", content: "noindex" }];
   }
   return pageMeta(args, {
-    title: page.item.title,
-    description: summary(page.item.description),
-    image: page.item.featuredImage,
-    type: "article",
+    title: "Case Study not found",
+    description: "The case you are looking for does not exist or has been removed.",
   });
 };
 

@@ -10,6 +10,7 @@ import { useEditMode } from "~/components/content/edit-mode";
 import { ContentText } from "~/components/content/content-text";
 import { useSlot } from "~/content/content-context";
 import { allProjects } from "~/content/cases";
+import { pageHead, settingSlots } from "~/content/page-settings";
 import { slotsOf } from "~/content/slot";
 import { pageMeta } from "~/lib/seo";
 import { cn } from "~/lib/utils";
@@ -31,11 +32,21 @@ const DeleteProjectButton = lazy(() => import("~/components/editing/project-tool
 /** docs/product.md section 4: the list reloads 100 ms after a live change. */
 export const handle = { liveReloadMs: 100 };
 
-/** The published portfolio (order_index ascending) for /cases and /all-projects. */
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * The published portfolio (order_index ascending) for /cases and /all-projects: one page,
+ * with one set of settings, whose own titles differ.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
-  const [cases, content] = await Promise.all([loadCases(db), loadContent(db, slotsOf(allProjects))]);
-  return { cases, content };
+  const settings = { section: "all-projects", keyPrefix: "" };
+  const [cases, content] = await Promise.all([loadCases(db), loadContent(db, slotsOf(allProjects, settingSlots(settings)))]);
+  const own = {
+    title: isAllProjects(new URL(request.url).pathname) ? "All Our Projects: Complete Portfolio" : "Case Studies: Our Portfolio",
+    description:
+      "Brand identities, social campaigns, websites and apps by Arkadomus: browse our case studies and the results they delivered for our clients.",
+    image: cases[0]?.featuredImage,
+  };
+  return { cases, content, head: pageHead(content, settings, own) };
 }
 
 /** docs/product.md section 8: a failing list read is logged only; the page shows an empty list. */
@@ -60,15 +71,11 @@ async function loadCases(db: Parameters<typeof listPublishedCases>[0]): Promise<
   }
 }
 
+const isAllProjects = (pathname: string) => pathname.startsWith("/all-projects");
+
 export const meta: Route.MetaFunction = (args) => {
-  const allProjectsPage = args.location.pathname.startsWith("/all-projects");
-  const tags = pageMeta(args, {
-    title: allProjectsPage ? "All Our Projects: Complete Portfolio" : "Case Studies: Our Portfolio",
-    description:
-      "Brand identities, social campaigns, websites and apps by Arkadomus: browse our case studies and the results they delivered for our clients.",
-    image: args.loaderData?.cases[0]?.featuredImage,
-  });
-  if (!allProjectsPage) return tags;
+  const tags = pageMeta(args);
+  if (!isAllProjects(args.location.pathname)) return tags;
   // The same list lives at /cases: search engines are pointed there.
   const toCases = (url: string) => url.replace(/\/all-projects\/?$/, "/cases");
   return tags.map((tag) => {

@@ -7,6 +7,7 @@ import { Reveal } from "~/components/layout/reveal";
 import { useSlot } from "~/content/content-context";
 import { agency, whatsappLink } from "~/content/agency";
 import { contactDetails, contactForm, contactPage } from "~/content/contact";
+import { pageHead, settingSlots } from "~/content/page-settings";
 import { slotsOf } from "~/content/slot";
 import { pageMeta } from "~/lib/seo";
 import { loadContent } from "~/models/site-content.server";
@@ -14,15 +15,19 @@ import { appContext } from "~/context.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  return { content: await loadContent(app.db, slotsOf(contactPage, contactForm, contactDetails)) };
+  const settings = { section: "contact-page", keyPrefix: "" };
+  const content = await loadContent(app.db, slotsOf(contactPage, contactForm, contactDetails, settingSlots(settings)));
+  return {
+    content,
+    head: pageHead(content, settings, {
+      title: "Contact Us",
+      description:
+        "Talk to Arkadomus about your brand, campaign, website or software project. Call, email, message us on WhatsApp or visit our office in Swindon.",
+    }),
+  };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Contact Us",
-    description:
-      "Talk to Arkadomus about your brand, campaign, website or software project. Call, email, message us on WhatsApp or visit our office in Swindon.",
-  });
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 /** The contact page (docs/product.md section 2): hero, the form (mail opens in a new window), details. */
 export default function Contact() {

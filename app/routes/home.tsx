@@ -10,6 +10,7 @@ import { ServiceTiles } from "~/components/home/service-tiles";
 import { ServicesSection } from "~/components/home/services-section";
 import { contactDetails, contactForm, contactSection } from "~/content/contact";
 import { featured, hero, intro, portfolio, services, serviceTiles } from "~/content/home";
+import { pageHead, settingSlots } from "~/content/page-settings";
 import { slotsOf } from "~/content/slot";
 import { getAdminSession } from "~/auth/guard.server";
 import { hashText } from "~/lib/random";
@@ -20,17 +21,24 @@ import { loadContent } from "~/models/site-content.server";
 import { appContext } from "~/context.server";
 
 const homeSlots = slotsOf(intro, hero, portfolio, serviceTiles, services, featured, contactSection, contactForm, contactDetails);
+/** The home page's settings have a section of their own: every other one is a part of the page. */
+const settings = { section: "home", keyPrefix: "" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const [content, published, introLogos, session] = await Promise.all([
-    loadContent(app.db, homeSlots),
+    loadContent(app.db, [...homeSlots, ...slotsOf(settingSlots(settings))]),
     listPublishedCases(app.db),
     introSplashLogos(app.db),
     getAdminSession(request, app),
   ]);
   return {
     content,
+    head: pageHead(content, settings, {
+      title: "Arkadomus | Creative & Digital Growth Agency in Swindon",
+      description:
+        "Arkadomus is a creative and digital growth agency in Swindon: branding, social media and paid traffic, websites and e-commerce, advertising screens and custom software.",
+    }),
     // All of them: an open page picks its mix again from the list when it is read again
     // after a change (pickHomeCases), and every published case can be in a mix.
     cases: published.map(toHomeCase),
@@ -42,12 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Arkadomus | Creative & Digital Growth Agency in Swindon",
-    description:
-      "Arkadomus is a creative and digital growth agency in Swindon: branding, social media and paid traffic, websites and e-commerce, advertising screens and custom software.",
-  });
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 /** The page opens under the intro splash (root.tsx marks <html> for it). */
 export const handle = { intro: true };

@@ -1,37 +1,35 @@
 import type { Route } from "./+types/project";
 import { ProjectPost } from "~/components/project/project-post";
 import { projectBlog, projectPostSlug } from "~/content/project-blog";
+import { pageHead, settingSlots } from "~/content/page-settings";
 import { slotId, slotsOf } from "~/content/slot";
 import { pageMeta } from "~/lib/seo";
 import { loadContent } from "~/models/site-content.server";
 import { appContext } from "~/context.server";
 
-/** A project blog post; an unknown slug shows nexus-financial (docs/product.md section 2). */
+/**
+ * A project blog post; an unknown slug shows nexus-financial (docs/product.md section 2). Each
+ * post has settings of its own, in the blog's section with its slug before the keys.
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const post = projectPostSlug(params.slug);
   const slots = projectBlog[post];
-  const content = await loadContent(app.db, slotsOf(slots));
+  const settings = { section: "project-blog", keyPrefix: `${post}_` };
+  const content = await loadContent(app.db, slotsOf(slots, settingSlots(settings)));
   const value = (slot: (typeof slots)["title"]) => content[slotId(slot)] ?? slot.default;
-  return {
-    post,
-    content,
-    seo: {
-      title: `${value(slots.title)}${value(slots.titleSuffix)}`,
-      description: value(slots.intro),
-      image: value(slots.featuredImage),
-    },
+  const own = {
+    title: `${value(slots.title)}${value(slots.titleSuffix)}`,
+    description: value(slots.intro),
+    image: value(slots.featuredImage),
+    type: "article" as const,
   };
+  return { post, content, head: pageHead(content, settings, own) };
 }
 
 export const meta: Route.MetaFunction = (args) => {
   const page = args.loaderData;
-  const tags = pageMeta(args, {
-    title: page?.seo.title ?? "Project",
-    description: page?.seo.description ?? "",
-    image: page?.seo.image,
-    type: "article",
-  });
+  const tags = pageMeta(args);
   if (!page || args.params.slug === page.post) return tags;
   // A fallback address shows nexus-financial: search engines are pointed at the real one.
   const real = (url: string) => url.replace(/\/project\/[^/?#]*$/, `/project/${page.post}`);

@@ -11,7 +11,8 @@ import { SERVICE_CARD_ICONS } from "~/components/service/service-icons";
 import { buttonClasses } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { isServicePageSlug, SERVICE_PAGES, servicePageSlotList, type ServicePage } from "~/content/service-pages";
-import { slotId } from "~/content/slot";
+import { pageHead, settingSlots } from "~/content/page-settings";
+import { slotId, slotsOf } from "~/content/slot";
 import type { Db } from "~/db/client.server";
 import { pageMeta } from "~/lib/seo";
 import { listMaterials } from "~/models/materials.server";
@@ -30,8 +31,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.split("/").filter(Boolean)[0] ?? "";
   if (!isServicePageSlug(slug)) throw data("Not Found", { status: 404 });
   const page = SERVICE_PAGES[slug];
-  const [content, materials] = await Promise.all([loadContent(app.db, servicePageSlotList(page)), loadMaterials(app.db, page)]);
-  return { slug, content, ...materials };
+  const settings = { section: slug, keyPrefix: "" };
+  const [content, materials] = await Promise.all([
+    loadContent(app.db, [...servicePageSlotList(page), ...slotsOf(settingSlots(settings))]),
+    loadMaterials(app.db, page),
+  ]);
+  const description = page.slots.heroDescription;
+  const own = {
+    title: page.metaTitle,
+    description: content[slotId(description)] ?? description.default,
+    image: materials.materials[0]?.featuredImage,
+  };
+  return { slug, content, head: pageHead(content, settings, own), ...materials };
 }
 
 /** A failing materials read is logged; the page still shows, with an empty list. */
@@ -49,16 +60,7 @@ async function loadMaterials(db: Db, page: ServicePage): Promise<{ materials: Ma
   }
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  if (!args.loaderData) return [{ title: "Not found" }];
-  const page = SERVICE_PAGES[args.loaderData.slug];
-  const description = page.slots.heroDescription;
-  return pageMeta(args, {
-    title: page.metaTitle,
-    description: args.loaderData.content[slotId(description)] ?? description.default,
-    image: args.loaderData.materials[0]?.featuredImage,
-  });
-};
+export const meta: Route.MetaFunction = (args) => (args.loaderData ? pageMeta(args) : [{ title: "Not found" }]);
 
 export default function ServicePageRoute({ loaderData }: Route.ComponentProps) {
   const { slug, materials, materialsFailed } = loaderData;

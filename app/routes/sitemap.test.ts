@@ -52,6 +52,25 @@ describe.each(testDatabases())("sitemap.xml (%s)", (_kind, open) => {
     expect(entry(xml, "https://agency.example/contact")).not.toContain("<lastmod>");
   });
 
+  it("dates a page by its search and share settings, each project post by its own alone", async () => {
+    await database.db.insert(siteContent).values([
+      { key: "page_title", section: "contact-page", content: "Talk to us", updatedAt: new Date("2025-04-02T08:00:00Z") },
+      { key: "page_image", section: "case_live-case", content: { url: "/x.webp" }, updatedAt: new Date("2025-04-03T08:00:00Z") },
+      {
+        key: "velocity-retail_page_description",
+        section: "project-blog",
+        content: "Our drop-day store",
+        updatedAt: new Date("2025-04-04T08:00:00Z"),
+      },
+    ]);
+    const xml = await sitemap("https://agency.example");
+    expect(entry(xml, "https://agency.example/contact")).toContain("<lastmod>2025-04-02</lastmod>");
+    expect(entry(xml, "https://agency.example/case/live-case")).toContain("<lastmod>2025-04-03</lastmod>");
+    expect(entry(xml, "https://agency.example/project/velocity-retail")).toContain("<lastmod>2025-04-04</lastmod>");
+    expect(entry(xml, "https://agency.example/project/nexus-financial")).not.toContain("<lastmod>");
+    expect(entry(xml, "https://agency.example/")).toContain("<lastmod>2025-04-04</lastmod>");
+  });
+
   it("falls back to the request's origin", async () => {
     expect(await sitemap()).toContain("<loc>http://internal:3000/</loc>");
   });

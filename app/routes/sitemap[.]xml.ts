@@ -1,20 +1,18 @@
-import { max } from "drizzle-orm";
+import { max, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { siteContent } from "~/db/schema";
+import { PROJECT_POSTS } from "~/content/project-blog";
 import { SERVICE_PAGE_SLUGS } from "~/content/service-pages";
 import { siteOrigin } from "~/lib/seo";
 import { listPublishedCases } from "~/models/case-studies.server";
 import type { Route } from "./+types/sitemap[.]xml";
 import { appContext } from "~/context.server";
 
-/** The posts of the project blog (docs/product.md section 2, /project/{slug}). */
-const PROJECT_POSTS = ["nexus-financial", "velocity-retail", "catalyst-ventures", "horizon-healthcare"];
-
 type Entry = { path: string; lastmod?: Date; priority: string; changefreq: string };
 
 /**
  * Every public page for search engines, with absolute addresses. A page's lastmod is the
- * latest save of its editable texts (or the case's creation) where one is known.
+ * latest save of its editable texts and settings (or the case's creation) where one is known.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
@@ -26,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const entries: Entry[] = [
     { path: "/", lastmod: latest([...edits.values(), newestCase]), priority: "1.0", changefreq: "weekly" },
     { path: "/about", lastmod: edited("about"), priority: "0.8", changefreq: "monthly" },
-    { path: "/contact", lastmod: edited("contact"), priority: "0.8", changefreq: "yearly" },
+    { path: "/contact", lastmod: edited("contact-page", "contact-form", "contact-details"), priority: "0.8", changefreq: "yearly" },
     { path: "/cases", lastmod: latest([edited("all-projects"), newestCase]), priority: "0.9", changefreq: "weekly" },
     { path: "/all-projects", lastmod: latest([edited("all-projects"), newestCase]), priority: "0.6", changefreq: "weekly" },
     ...SERVICE_PAGE_SLUGS.map((slug) => ({
@@ -37,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     })),
     ...PROJECT_POSTS.map((slug) => ({
       path: `/project/${slug}`,
-      lastmod: edited("project-blog"),
+      lastmod: edited(postSection(slug)),
       priority: "0.5",
       changefreq: "yearly",
     })),
@@ -57,12 +55,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-/** When each content section was last saved (one grouped query). */
+/** The project blog's posts share a section; each one's keys start with its slug ('{post}_title'). */
+const postSection = (post: string) => `project-blog/${post}`;
+
+/**
+ * When each content section was last saved (one grouped query); the project blog's per
+ * post, so that a post's date follows its own texts and settings only.
+ */
 async function lastEditBySection(db: Db): Promise<Map<string, Date>> {
+  const section = sql<string>`case when ${siteContent.section} = 'project-blog'
+    then 'project-blog/' || split_part(${siteContent.key}, '_', 1) else ${siteContent.section} end`;
   const rows = await db
-    .select({ section: siteContent.section, updatedAt: max(siteContent.updatedAt) })
+    .select({ section, updatedAt: max(siteContent.updatedAt) })
     .from(siteContent)
-    .groupBy(siteContent.section);
+    .groupBy(section);
   return new Map(rows.flatMap((r) => (r.updatedAt ? [[r.section, new Date(r.updatedAt)] as const] : [])));
 }
 

@@ -2,11 +2,13 @@ import { Form, Link } from "react-router";
 import { LayoutDashboard, LogOut, PencilLine } from "~/components/ui/icons";
 import { cn } from "~/lib/utils";
 import { useEditMode } from "~/components/content/edit-mode";
+import { PageSettingsButton } from "./page-settings-button";
 import { DeletedItemsRestorer } from "./undo-delete";
 import { AdminActionResults } from "./use-admin-action";
 
 /**
- * The administrator's floating bar: edit mode on/off, the dashboard, sign-out. It also keeps
+ * The administrator's floating bar: edit mode on/off, the page's settings (in edit mode), the
+ * dashboard, sign-out. It also keeps
  * watch over the answers to the administrator's writes (see useAdminAction), and brings
  * deleted items back ('Undo').
  */
@@ -34,6 +36,7 @@ export default function AdminBar() {
           <PencilLine className="size-4" />
           {editing ? "Edit mode on" : "Edit mode off"}
         </button>
+        {editing ? <PageSettingsButton /> : null}
         <Link
           to="/admin"
           className="inline-flex items-center gap-2 rounded-full px-3 py-2 hover:bg-muted"

@@ -638,6 +638,47 @@ describe.each(testDatabases())("bad input on %s", (_kind, open) => {
       );
     });
 
+    it("refuses an empty or blank page title with 400, and nothing changes (docs/product.md section 5)", async () => {
+      for (const value of ["", "   \n "]) {
+        await expectRefusal(
+          CONTENT,
+          save({ key: "page_title", section: "about", type: "title", value }),
+          400,
+          "Give the page a title, or use the default",
+        );
+      }
+    });
+
+    it("refuses a page title of 121 characters with 400, and nothing changes", async () => {
+      await expectRefusal(
+        CONTENT,
+        save({ key: "page_title", section: `case_${seeded.case.slug}`, type: "title", value: "T".repeat(121) }),
+        400,
+        "A page title is at most 120 characters",
+      );
+    });
+
+    it("refuses a page description of 2,000 characters with 400, and nothing changes", async () => {
+      await expectRefusal(
+        CONTENT,
+        save({ key: "page_description", section: `case_${seeded.case.slug}`, type: "description", value: "d".repeat(2000) }),
+        400,
+        "A page description is at most 320 characters",
+      );
+    });
+
+    it("refuses a blank page description among valid settings with 400, and stores none of them", async () => {
+      await expectRefusal(
+        CONTENT,
+        save(
+          { key: "nexus-financial_page_title", section: "project-blog", type: "title", value: "A fine title" },
+          { key: "nexus-financial_page_description", section: "project-blog", type: "description", value: " " },
+        ),
+        400,
+        "Describe the page, or use the default",
+      );
+    });
+
     it("refuses values that are not JSON with 400, and nothing changes", async () => {
       await expectRefusal(CONTENT, { intent: "save", values: "{not json" }, 400, "Invalid content");
     });

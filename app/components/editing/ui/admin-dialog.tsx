@@ -9,12 +9,14 @@ type AdminDialogProps = {
   title: string;
   description?: string;
   children: ReactNode;
-  /** A short question needs less width than a form. */
+  /** A short question needs less width than a form... */
   narrow?: boolean;
+  /** ...and previews of a page (a search result is 600 px wide) more. */
+  wide?: boolean;
 };
 
 /** The administrators' dialog: the site's own modal (focus kept inside, Escape closes). */
-export function AdminDialog({ open, onOpenChange, title, description, children, narrow }: AdminDialogProps) {
+export function AdminDialog({ open, onOpenChange, title, description, children, narrow, wide }: AdminDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -24,7 +26,7 @@ export function AdminDialog({ open, onOpenChange, title, description, children, 
           {...(description ? {} : { "aria-describedby": undefined })}
           className={cn(
             "fixed top-1/2 left-1/2 z-[121] max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl border border-border bg-card p-6 text-card-foreground shadow-2xl sm:p-8",
-            narrow ? "max-w-md" : "max-w-lg",
+            narrow ? "max-w-md" : wide ? "max-w-2xl" : "max-w-lg",
           )}
         >
           <div className="mb-6 flex items-start justify-between gap-4">
