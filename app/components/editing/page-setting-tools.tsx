@@ -1,10 +1,12 @@
-import { History, ImagePlus, Loader2 } from "~/components/ui/icons";
+import { useState } from "react";
+import { History, ImagePlus, Images, Loader2 } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import type { Slot } from "~/content/slot";
 import { cn } from "~/lib/utils";
 import { IMAGE_MESSAGES } from "./editable-image";
 import { AdminButton } from "./ui/admin-button";
 import { ImagePicker } from "./ui/image-picker";
+import { PictureLibrary } from "./ui/picture-library";
 import { useAdminAction } from "./use-admin-action";
 
 export const PAGE_SETTING_MESSAGES = {
@@ -66,11 +68,16 @@ type SharePictureProps = {
 
 /**
  * The share picture of a page: uploaded like any image slot's (checked, then decoded and
- * re-encoded by the server) and saved at once; 'Use the default' brings the page's own back.
+ * re-encoded by the server) or chosen from the picture library, and saved at once; 'Use the
+ * default' brings the page's own back.
  */
 export function SharePicture({ slot, src, stored, onHistory }: SharePictureProps) {
+  const [browsing, setBrowsing] = useState(false);
   const uploading = useAdminAction("/api/content", {
-    onSuccess: () => toast({ title: IMAGE_MESSAGES.uploaded }),
+    onSuccess: () => {
+      toast({ title: browsing ? IMAGE_MESSAGES.chosen : IMAGE_MESSAGES.uploaded });
+      setBrowsing(false);
+    },
     onError: (result) => toast({ title: IMAGE_MESSAGES.uploadFailed, description: result.error, variant: "destructive" }),
   });
   const { section, key, type } = slot;
@@ -99,10 +106,16 @@ export function SharePicture({ slot, src, stored, onHistory }: SharePictureProps
               {uploading.busy ? <Loader2 className="animate-spin" /> : <ImagePlus />}
               Upload picture
             </ImagePicker>
+            <AdminButton aria-expanded={browsing} disabled={uploading.busy} onClick={() => setBrowsing(!browsing)}>
+              <Images /> Choose from library
+            </AdminButton>
             <SettingTools slot={slot} name="share picture" stored={stored} onHistory={onHistory} />
           </div>
         </div>
       </div>
+      {browsing ? (
+        <PictureLibrary onChoose={(picture) => void uploading.submit({ intent: "choose", section, key, type, picture: picture.url })} />
+      ) : null}
     </div>
   );
 }
