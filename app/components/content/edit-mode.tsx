@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from "react";
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 
 /** What the browser knows of the signed-in administrator (from the root loader). */
 export type AdminInfo = {
@@ -31,7 +31,17 @@ const ADMIN_SESSION_KEY = "admin_session";
  * server session for display (docs/product.md section 3); it is never what grants a right.
  */
 export function EditModeProvider({ admin, children }: { admin: AdminInfo | null; children: ReactNode }) {
-  const flag = useSyncExternalStore(subscribeToFlag, readFlag, () => false);
+  // Off as the server drew the page (only this browser knows the flag), then the browser's,
+  // as a transition: React first hydrates the parts of the page still waiting in Suspense
+  // boundaries (the footer, the home page's sections) as the server drew them, then draws
+  // edit mode. An urgent update there would find them not hydrated yet, and drawn differently:
+  // a hydration error, and those parts drawn again from scratch.
+  const [flag, setFlag] = useState(false);
+  useEffect(() => {
+    const follow = () => startTransition(() => setFlag(readFlag()));
+    follow();
+    return subscribeToFlag(follow);
+  }, []);
 
   useEffect(() => {
     try {
