@@ -3,7 +3,7 @@ import { pageSettingOf } from "~/content/page-settings";
 import { imageOfAlt } from "~/content/slot";
 import { CONTENT_TYPES } from "~/db/schema";
 import { BUCKETS } from "~/lib/buckets";
-import { recordId, webAddress, UNKNOWN_INTENT } from "./form-data";
+import { jsonField, recordId, webAddress, UNKNOWN_INTENT } from "./form-data";
 import { imageFile } from "./image-file";
 import { altText, libraryPicture, MAX_ALT_LENGTH, PICTURE_MESSAGES } from "./picture";
 
@@ -70,18 +70,9 @@ const SlotValueSchema = z
 export type SlotValue = z.infer<typeof SlotValueSchema>;
 
 /** Several slots saved as one (a service card): their values as JSON in one field. */
-const slotValuesJson = z
-  .string()
-  .max(4 * MAX_CONTENT_LENGTH, "This text is too long")
-  .transform((text, ctx) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: "custom", message: "Invalid content" });
-      return z.NEVER;
-    }
-  })
-  .pipe(z.array(SlotValueSchema).min(1, "Nothing to save").max(10, "Too many texts at once"));
+const slotValuesJson = jsonField(4 * MAX_CONTENT_LENGTH, "This text is too long", "Invalid content").pipe(
+  z.array(SlotValueSchema).min(1, "Nothing to save").max(10, "Too many texts at once"),
+);
 
 /**
  * What the content action accepts: save slot values, remove a stored value (back to the

@@ -63,6 +63,21 @@ export function optionalText(max: number, label = "This text") {
   return text(max, label).transform((value) => (value === "" ? null : value));
 }
 
+/** A field holding JSON (several values sent as one), at most `max` characters, parsed; `invalid` when it is not JSON. */
+export function jsonField(max: number, tooLong: string, invalid: string) {
+  return z
+    .string()
+    .max(max, tooLong)
+    .transform((json, ctx) => {
+      try {
+        return JSON.parse(json) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: invalid });
+        return z.NEVER;
+      }
+    });
+}
+
 /** What an action answers to an intent it does not know (an out-of-date page, or a forged form). */
 export const UNKNOWN_INTENT = { error: "Unknown action. Reload the page and try again." };
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { text } from "./form-data";
+import { jsonField, text } from "./form-data";
 
 /** A picture's alternative text: a sentence or two, as screen readers read it at once. */
 export const MAX_ALT_LENGTH = 300;
@@ -23,18 +23,8 @@ export const altText = z
   .transform((value) => value ?? null);
 
 /** The alternative texts of several pictures sent at once, in their order: JSON, each as `altText`. */
-export const altTexts = z
-  .string()
-  .max(20 * (MAX_ALT_LENGTH + 8), PICTURE_MESSAGES.altTooLong)
-  .transform((json, ctx) => {
-    try {
-      return JSON.parse(json) as unknown;
-    } catch {
-      ctx.addIssue({ code: "custom", message: "Invalid alternative texts" });
-      return z.NEVER;
-    }
-  })
-  .pipe(z.array(z.string().nullable().pipe(z.string().trim().max(MAX_ALT_LENGTH, PICTURE_MESSAGES.altTooLong).nullable())).max(20))
+export const altTexts = jsonField(20 * (MAX_ALT_LENGTH + 8), PICTURE_MESSAGES.altTooLong, "Invalid alternative texts")
+  .pipe(z.array(z.string().trim().max(MAX_ALT_LENGTH, PICTURE_MESSAGES.altTooLong).nullable()).max(20))
   .optional()
   .transform((value) => value ?? []);
 

@@ -1,10 +1,9 @@
 import { FolderOpen, Sparkles } from "~/components/ui/icons";
 import { lazy, Suspense, useEffect } from "react";
 import { useNavigation, useRevalidator } from "react-router";
-import { featuredAltOf } from "~/lib/case-rules";
 import type { Route } from "./+types/cases";
 import { appContext } from "~/context.server";
-import { CaseCard, type CaseCardData } from "~/components/case/case-card";
+import { CaseCard, toCaseCard, type CaseCardData } from "~/components/case/case-card";
 import { Spinner } from "~/components/case/spinner";
 import { useEditMode } from "~/components/content/edit-mode";
 import { ContentText } from "~/components/content/content-text";
@@ -53,17 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 async function loadCases(db: Parameters<typeof listPublishedCases>[0]): Promise<CaseCardData[]> {
   try {
     const rows = await listPublishedCases(db);
-    return rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      slug: row.slug,
-      clientName: row.clientName,
-      category: row.category,
-      description: row.description,
-      featuredImage: row.featuredImage,
-      featuredAlt: featuredAltOf(row),
-      tags: row.tags,
-    }));
+    return rows.map(toCaseCard);
   } catch (error) {
     if (isDatabaseUnavailable(error)) throw error;
     log().error({ err: error }, "Failed to load the portfolio list");

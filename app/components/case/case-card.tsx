@@ -6,6 +6,7 @@ import { Reveal } from "~/components/layout/reveal";
 import { useSlot } from "~/content/content-context";
 import { allProjects, categoryLabel } from "~/content/cases";
 import type { CaseStudy } from "~/db/schema";
+import { featuredAltOf } from "~/lib/case-rules";
 import { CaseImage } from "./case-image";
 
 export type CaseCardData = Pick<
@@ -15,6 +16,12 @@ export type CaseCardData = Pick<
   /** Words written for the picture; none: the card's title beside it says what it is. */
   featuredAlt: string | null;
 };
+
+/** What a card needs of a case, and nothing more: the page sends it to the browser. */
+export function toCaseCard(row: CaseStudy): CaseCardData {
+  const { id, title, slug, clientName, category, description, featuredImage, tags } = row;
+  return { id, title, slug, clientName, category, description, featuredImage, featuredAlt: featuredAltOf(row), tags };
+}
 
 /**
  * A case in the portfolio grid. Hovering or focusing the picture reveals 'View Case Study',
