@@ -47,8 +47,3 @@ export function caseSlots(slug: string) {
 }
 
 export type CaseSlots = ReturnType<typeof caseSlots>;
-
-/** How a stored category is shown: hyphens as spaces ('social-media' -> 'social media'). */
-export function categoryLabel(category: string) {
-  return category.replace(/-/g, " ");
-}

@@ -30,6 +30,11 @@ export function featuredAltOf(item: { featuredImage: string | null; imageAlts: R
   return item.featuredImage ? (item.imageAlts[item.featuredImage] ?? null) : null;
 }
 
+/** How a stored category is shown: hyphens as spaces ('social-media' -> 'social media'). */
+export function categoryLabel(category: string) {
+  return category.replace(/-/g, " ");
+}
+
 /** docs/product.md section 3: the six categories, stored lower-case. */
 export const CASE_CATEGORIES = ["branding", "digital-marketing", "development", "social-media", "web-design", "case-studies"] as const;
 export type CaseCategory = (typeof CASE_CATEGORIES)[number];

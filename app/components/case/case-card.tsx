@@ -4,9 +4,9 @@ import { Link } from "react-router";
 import { ContentText } from "~/components/content/content-text";
 import { Reveal } from "~/components/layout/reveal";
 import { useSlot } from "~/content/content-context";
-import { allProjects, categoryLabel } from "~/content/cases";
+import { allProjects } from "~/content/cases";
 import type { CaseStudy } from "~/db/schema";
-import { featuredAltOf } from "~/lib/case-rules";
+import { categoryLabel, featuredAltOf } from "~/lib/case-rules";
 import { CaseImage } from "./case-image";
 
 export type CaseCardData = Pick<

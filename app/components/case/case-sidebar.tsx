@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { ContentText } from "~/components/content/content-text";
 import { HashLink } from "~/components/layout/hash-link";
 import { buttonClasses } from "~/components/ui/button";
-import { categoryLabel, type CaseSlots } from "~/content/cases";
+import type { CaseSlots } from "~/content/cases";
+import { categoryLabel } from "~/lib/case-rules";
 import type { CaseView } from "./case-view";
 import { formatCaseDate } from "./case-date";
 

@@ -8,7 +8,7 @@ import { buttonClasses } from "~/components/ui/button";
 import { featured } from "~/content/home";
 import { cn } from "~/lib/utils";
 import { CaseImage } from "~/components/case/case-image";
-import { categoryLabel } from "~/content/cases";
+import { categoryLabel } from "~/lib/case-rules";
 import type { HomeCase } from "./home-case";
 import { SectionHeading } from "./section-heading";
 

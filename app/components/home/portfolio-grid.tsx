@@ -5,7 +5,7 @@ import { Reveal } from "~/components/layout/reveal";
 import { buttonClasses } from "~/components/ui/button";
 import { portfolio } from "~/content/home";
 import { CaseImage } from "~/components/case/case-image";
-import { categoryLabel } from "~/content/cases";
+import { categoryLabel } from "~/lib/case-rules";
 import type { HomeCase } from "./home-case";
 import { SectionHeading } from "./section-heading";
 

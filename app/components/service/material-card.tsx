@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import { ArrowRight } from "~/components/ui/icons";
 import { CaseImage } from "~/components/case/case-image";
-import { categoryLabel } from "~/content/cases";
-import { featuredAltOf } from "~/lib/case-rules";
+import { categoryLabel, featuredAltOf } from "~/lib/case-rules";
 import { Link } from "react-router";
 import type { Material } from "~/models/materials.server";
 
