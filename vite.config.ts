@@ -5,7 +5,7 @@ import { defineConfig } from "vite";
 
 /** The modules every page of the site uses; grouped into one chunk below. */
 const SHARED_BY_EVERY_PAGE =
-  /[\\/]app[\\/](components[\\/](content|layout|ui)[\\/]|content[\\/](slot|content-context|layout|agency)\.|lib[\\/]|realtime[\\/])[^?]*\.tsx?$/;
+  /[\\/]app[\\/](components[\\/](content|layout|ui)[\\/][^?]*|content[\\/](slot|content-context|layout|agency)|lib[\\/][^?]*|realtime[\\/][^?]*)\.tsx?$/;
 
 /**
  * ...but for these, which some pages load, or which load only when needed: the dialog, the
