@@ -4,7 +4,7 @@ import { caseStudies } from "~/db/schema";
 import { galleryOf, MAX_GALLERY_IMAGES } from "~/lib/case-rules";
 import { storeImage, type StoredImage } from "~/storage/images.server";
 import { CASE_MESSAGES } from "./case-studies.server";
-import { requireLibraryPicture } from "./picture-library.server";
+import { requireLibraryPictures } from "./picture-library.server";
 import { removeUnusedImages } from "./uploads.server";
 import { Refused } from "~/lib/refused";
 import type { Store } from "./store.server";
@@ -84,11 +84,9 @@ export async function addGalleryImages(store: Store, by: string, id: string, pic
   const room = MAX_GALLERY_IMAGES - current.length;
   if (room <= 0) throw new Refused(GALLERY_MESSAGES.full);
   const fitting = pictures.slice(0, room);
-  for (const picture of fitting) {
-    if (!("url" in picture)) continue;
-    if (current.includes(picture.url)) throw new Refused(GALLERY_MESSAGES.alreadyThere);
-    await requireLibraryPicture(store.db, picture.url);
-  }
+  const chosen = fitting.flatMap((picture) => ("url" in picture ? [picture.url] : []));
+  if (chosen.some((url) => current.includes(url))) throw new Refused(GALLERY_MESSAGES.alreadyThere);
+  if (chosen.length > 0) await requireLibraryPictures(store.db, ...chosen);
   const stored: StoredImage[] = [];
   try {
     const urls: string[] = [];
@@ -170,7 +168,7 @@ export async function replaceFeaturedImage(
   alt: string | null,
 ) {
   await readCase(store.db, id);
-  if ("url" in picture) await requireLibraryPicture(store.db, picture.url);
+  if ("url" in picture) await requireLibraryPictures(store.db, picture.url);
   const url = "url" in picture ? picture.url : (await storeImage(store.storage, { bytes: picture.bytes, ...UPLOAD_FOLDER })).url;
   try {
     await changeGallery(store, by, id, ({ gallery, alts }) => ({

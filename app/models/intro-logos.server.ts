@@ -5,7 +5,7 @@ import { DEFAULT_INTRO_LOGOS, type IntroLogoImage } from "~/content/home";
 import { withStoredImages } from "~/storage/images.server";
 import { reorderRows } from "./ordering.server";
 import { keepDeleted } from "./deleted.server";
-import { requireLibraryPicture } from "./picture-library.server";
+import { requireLibraryPictures } from "./picture-library.server";
 import { findRevision, REVISION_MESSAGES } from "./revisions.server";
 import { Refused } from "~/lib/refused";
 import type { Store } from "./store.server";
@@ -52,7 +52,7 @@ export async function addIntroLogo(store: Store, by: string, picture: { bytes: B
       return row;
     });
   if ("url" in picture) {
-    await requireLibraryPicture(store.db, picture.url);
+    await requireLibraryPictures(store.db, picture.url);
     return add(picture.url);
   }
   return withStoredImages(store.storage, [{ bytes: picture.bytes, bucket: "intro-logos" }], ([image]) => add(image.url));

@@ -39,11 +39,10 @@ export async function listLibraryPictures(db: Db, search = ""): Promise<LibraryP
     .sort((a, b) => uploadedAt(b.url) - uploadedAt(a.url) || (a.url < b.url ? -1 : 1));
 }
 
-/** A picture chosen from the library, still in it (a page shows it); refused otherwise. */
-export async function requireLibraryPicture(db: Db, url: string): Promise<LibraryPicture> {
-  const picture = (await listLibraryPictures(db)).find((candidate) => candidate.url === url);
-  if (!picture) throw new Refused(PICTURE_MESSAGES.notInLibrary, 404);
-  return picture;
+/** Pictures chosen from the library, all still in it (a page shows each); refused otherwise. One read of the library. */
+export async function requireLibraryPictures(db: Db, ...urls: string[]) {
+  const library = new Set((await listLibraryPictures(db)).map((picture) => picture.url));
+  if (!urls.every((url) => library.has(url))) throw new Refused(PICTURE_MESSAGES.notInLibrary, 404);
 }
 
 /** Pictures of this site only: another site's address is never offered for reuse. */

@@ -7,7 +7,7 @@ import { findRevision, latestRevision, REVISION_MESSAGES, slotItem } from "./rev
 import { removeUnusedImages } from "./uploads.server";
 import { Refused } from "~/lib/refused";
 import type { Store } from "./store.server";
-import { requireLibraryPicture } from "./picture-library.server";
+import { requireLibraryPictures } from "./picture-library.server";
 import { VERSION_MESSAGES, write, type Write } from "./write.server";
 
 /**
@@ -127,7 +127,7 @@ export async function uploadContentImage(store: Store, by: string, input: SlotRe
 
 /** Puts a picture of the library (models/picture-library.server.ts) in an image slot, with its alternative text. */
 export async function chooseContentImage(store: Store, by: string, input: SlotRef & { picture: string; alt: string | null }) {
-  await requireLibraryPicture(store.db, input.picture);
+  await requireLibraryPictures(store.db, input.picture);
   await placeImage(store, by, input, input.picture, input.alt);
 }
 

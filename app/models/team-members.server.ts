@@ -5,7 +5,7 @@ import { withStoredImages } from "~/storage/images.server";
 import { reorderRows } from "./ordering.server";
 import { keepDeleted } from "./deleted.server";
 import { findRevision, REVISION_MESSAGES } from "./revisions.server";
-import { requireLibraryPicture } from "./picture-library.server";
+import { requireLibraryPictures } from "./picture-library.server";
 import { removeUnusedImages } from "./uploads.server";
 import { Refused } from "~/lib/refused";
 import type { Store } from "./store.server";
@@ -56,7 +56,7 @@ const PORTRAITS = { bucket: "about-images", prefix: "team" } as const;
 /** Stores the portrait (if any) or checks the library's, then runs the write; a failed write leaves no file. */
 async function withPortrait<T>(store: Store, input: TeamMemberInput, use: (url: string | undefined) => Promise<T>) {
   if (!input.portrait) {
-    if (input.portraitPicture) await requireLibraryPicture(store.db, input.portraitPicture);
+    if (input.portraitPicture) await requireLibraryPictures(store.db, input.portraitPicture);
     return use(input.portraitPicture);
   }
   return withStoredImages(store.storage, [{ bytes: input.portrait, ...PORTRAITS }], ([image]) => use(image.url));
