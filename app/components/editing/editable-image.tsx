@@ -8,7 +8,7 @@ import { SlotAltTextDialog } from "./alt-text-dialog";
 import { HistoryDialog, useSlotRestore } from "./history-dialog";
 import { AdminButton } from "./ui/admin-button";
 import { ImageFailure, useImageFailure } from "./ui/image-picker";
-import { PictureDialog } from "./ui/picture-dialog";
+import { chosenFields, PictureDialog } from "./ui/picture-dialog";
 import { useAdminAction } from "./use-admin-action";
 
 export const IMAGE_MESSAGES = {
@@ -135,11 +135,7 @@ export default function EditableImage({
         saveLabel={value ? "Replace image" : "Upload image"}
         onSave={([chosen]) => {
           setFromLibrary("picture" in chosen);
-          void uploading.submit(
-            "file" in chosen
-              ? { intent: "upload", key, section, type, bucket, file: chosen.file, alt: chosen.alt }
-              : { intent: "choose", key, section, type, picture: chosen.picture, alt: chosen.alt },
-          );
+          void uploading.submit({ ...chosenFields(chosen, { upload: "upload", library: "choose" }), key, section, type, bucket });
         }}
       />
       <SlotAltTextDialog open={altOpen} onOpenChange={setAltOpen} slot={slot} stored={storedAlt} placeAlt={placeAlt} />

@@ -7,7 +7,7 @@ import { HistoryDialog } from "./history-dialog";
 import { LOGO_MESSAGES } from "./messages";
 import { LOGO_RECORD } from "./record-kinds";
 import { AdminButton } from "./ui/admin-button";
-import { PictureDialog } from "./ui/picture-dialog";
+import { chosenFields, PictureDialog } from "./ui/picture-dialog";
 import { SortableList } from "./ui/sortable-list";
 import { useAdminAction } from "./use-admin-action";
 import { useRecordDelete, useRecordHistory, useRecordReorder } from "./use-record-list";
@@ -105,13 +105,7 @@ export default function LogoManager({ logos }: { logos: IntroLogoImage[] }) {
         placeAlt={nextName}
         busy={adding.busy}
         saveLabel="Add Logo"
-        onSave={([chosen]) =>
-          void adding.submit(
-            "file" in chosen
-              ? { intent: "add", file: chosen.file, alt: chosen.alt }
-              : { intent: "choose", picture: chosen.picture, alt: chosen.alt },
-          )
-        }
+        onSave={([chosen]) => void adding.submit(chosenFields(chosen, { upload: "add", library: "choose" }))}
       />
     </div>
   );

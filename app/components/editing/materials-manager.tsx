@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { FolderOpen, History, Images, Pencil, Plus, Trash2, Upload } from "~/components/ui/icons";
+import { FolderOpen, History, Pencil, Plus, Trash2, Upload } from "~/components/ui/icons";
 import { MaterialCard, type MaterialCardData } from "~/components/service/material-card";
 import { CASE_CATEGORIES, featuredAltOf, type CaseCategory } from "~/lib/case-rules";
 import { IMAGE_MESSAGES } from "~/forms/image-file";
@@ -10,7 +10,7 @@ import { RecordEditorForm } from "./record-editor-form";
 import { MATERIAL_RECORD, recordItem } from "./record-kinds";
 import { AdminButton } from "./ui/admin-button";
 import { altDraftOf, AltTextFields, altValue } from "./ui/alt-text-fields";
-import { PictureLibrary } from "./ui/picture-library";
+import { LibraryButton, PictureLibrary } from "./ui/picture-library";
 import { Input, Select, Textarea, UrlInput } from "./ui/fields";
 import { ImageFailure, ImagePicker, useImageFailure, useObjectUrl } from "./ui/image-picker";
 import { useRecordEditor } from "./use-record-editor";
@@ -186,9 +186,7 @@ function MaterialForm({ material, defaults, onDone }: MaterialFormProps) {
             >
               <Upload /> {file ? `Chosen: ${file.name}` : "Upload an image"}
             </ImagePicker>
-            <AdminButton size="md" aria-expanded={browsing} onClick={() => setBrowsing(!browsing)}>
-              <Images /> Choose from library
-            </AdminButton>
+            <LibraryButton size="md" open={browsing} onToggle={() => setBrowsing(!browsing)} />
           </div>
           {browsing ? (
             <PictureLibrary

@@ -1,12 +1,12 @@
 import { useState } from "react";
-import { History, ImagePlus, Images, Loader2 } from "~/components/ui/icons";
+import { History, ImagePlus, Loader2 } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import type { Slot } from "~/content/slot";
 import { cn } from "~/lib/utils";
 import { IMAGE_MESSAGES } from "./editable-image";
 import { AdminButton } from "./ui/admin-button";
 import { ImagePicker } from "./ui/image-picker";
-import { PictureLibrary } from "./ui/picture-library";
+import { LibraryButton, PictureLibrary } from "./ui/picture-library";
 import { useAdminAction } from "./use-admin-action";
 
 export const PAGE_SETTING_MESSAGES = {
@@ -106,9 +106,7 @@ export function SharePicture({ slot, src, stored, onHistory }: SharePictureProps
               {uploading.busy ? <Loader2 className="animate-spin" /> : <ImagePlus />}
               Upload picture
             </ImagePicker>
-            <AdminButton aria-expanded={browsing} disabled={uploading.busy} onClick={() => setBrowsing(!browsing)}>
-              <Images /> Choose from library
-            </AdminButton>
+            <LibraryButton open={browsing} disabled={uploading.busy} onToggle={() => setBrowsing(!browsing)} />
             <SettingTools slot={slot} name="share picture" stored={stored} onHistory={onHistory} />
           </div>
         </div>

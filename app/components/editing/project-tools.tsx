@@ -5,7 +5,7 @@ import { toast } from "~/components/ui/toast";
 import { announceProjectChange, CASE_MESSAGES, PROJECT_MESSAGES } from "./messages";
 import { CASE_RECORD } from "./record-kinds";
 import { AdminButton } from "./ui/admin-button";
-import { PictureDialog } from "./ui/picture-dialog";
+import { chosenFields, PictureDialog } from "./ui/picture-dialog";
 import { useAdminAction } from "./use-admin-action";
 import { useRecordDelete } from "./use-record-list";
 
@@ -92,11 +92,7 @@ export function FeaturedImageUploader({ id, title }: { id: string; title: string
         busy={replacing.busy}
         saveLabel="Change image"
         onSave={([chosen]) =>
-          void replacing.submit(
-            "file" in chosen
-              ? { intent: "replace-featured", id, file: chosen.file, alt: chosen.alt }
-              : { intent: "choose-featured", id, picture: chosen.picture, alt: chosen.alt },
-          )
+          void replacing.submit({ ...chosenFields(chosen, { upload: "replace-featured", library: "choose-featured" }), id })
         }
       />
     </div>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { EyeOff, History, Images, Pencil, Trash2, Upload, UserPlus } from "~/components/ui/icons";
+import { EyeOff, History, Pencil, Trash2, Upload, UserPlus } from "~/components/ui/icons";
 import { portraitAlt, type TeamCardMember } from "~/components/about/team-member";
 import type { LibraryPicture } from "~/models/picture-library.server";
 import { HistoryDialog } from "./history-dialog";
@@ -13,7 +13,7 @@ import { ConfirmDialog } from "./ui/confirm-dialog";
 import { Input, Switch, Textarea } from "./ui/fields";
 import { altDraftOf, AltTextFields, altValue } from "./ui/alt-text-fields";
 import { ImagePicker, useObjectUrl } from "./ui/image-picker";
-import { PictureLibrary } from "./ui/picture-library";
+import { LibraryButton, PictureLibrary } from "./ui/picture-library";
 import { SortableList } from "./ui/sortable-list";
 import { useRecordEditor } from "./use-record-editor";
 import { useRecordDelete, useRecordHistory, useRecordReorder } from "./use-record-list";
@@ -168,9 +168,7 @@ function TeamMemberForm({ member, onDone }: { member: TeamCardMember | null; onD
             <ImagePicker inputLabel="Upload a portrait" className="w-fit" onImage={(file) => choose(file, null)}>
               <Upload /> {portrait ? `Chosen: ${portrait.name}` : "Upload portrait"}
             </ImagePicker>
-            <AdminButton size="md" aria-expanded={browsing} onClick={() => setBrowsing(!browsing)}>
-              <Images /> Choose from library
-            </AdminButton>
+            <LibraryButton size="md" open={browsing} onToggle={() => setBrowsing(!browsing)} />
           </div>
           {preview ? (
             <AdminButton variant="ghost" className="w-fit" onClick={() => choose(null, null)}>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Images, Loader2, Upload, X } from "~/components/ui/icons";
+import { Loader2, Upload, X } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import { checkImageFile } from "~/forms/image-file";
 import type { LibraryPicture } from "~/models/picture-library.server";
@@ -7,10 +7,21 @@ import { AdminButton } from "./admin-button";
 import { AdminDialog } from "./admin-dialog";
 import { altDraftOf, AltTextFields, altTooLong, altValue, type AltDraft } from "./alt-text-fields";
 import { ImagePicker, useObjectUrl } from "./image-picker";
-import { PictureLibrary } from "./picture-library";
+import type { Fields } from "../use-admin-action";
+import { LibraryButton, PictureLibrary } from "./picture-library";
 
 /** A picture chosen in the dialog, as the caller saves it: an upload or a picture of the library, with its words. */
 export type ChosenPicture = ({ file: File } | { picture: string }) & { alt: string | null };
+
+/**
+ * The fields an action takes for a picture chosen in the dialog: an upload under the action's
+ * upload intent, a picture of the library under its library intent, and the words either way.
+ */
+export function chosenFields(chosen: ChosenPicture, intents: { upload: string; library: string }): Fields {
+  return "file" in chosen
+    ? { intent: intents.upload, file: chosen.file, alt: chosen.alt }
+    : { intent: intents.library, picture: chosen.picture, alt: chosen.alt };
+}
 
 type Choice = { id: number; file?: File; picture?: LibraryPicture; alt: AltDraft };
 
@@ -101,9 +112,7 @@ export function PictureDialog({
               <ImagePicker inputLabel={inputLabel} multiple={several !== undefined} onFiles={addFiles}>
                 <Upload /> {several ? "Upload pictures" : "Upload a picture"}
               </ImagePicker>
-              <AdminButton size="md" aria-expanded={browsing} onClick={() => setBrowsing(!browsing)}>
-                <Images /> Choose from library
-              </AdminButton>
+              <LibraryButton size="md" open={browsing} onToggle={() => setBrowsing(!browsing)} />
             </>
           )}
           {several ? <p className="self-center text-xs text-muted-foreground">{`${choices.length} of at most ${several.max}`}</p> : null}

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
-import { Search } from "~/components/ui/icons";
+import { Images, Search } from "~/components/ui/icons";
 import type { LibraryPicture } from "~/models/picture-library.server";
+import { AdminButton, type AdminButtonProps } from "./admin-button";
 
 export const LIBRARY_MESSAGES = {
   loading: "Loading the library…",
@@ -69,5 +70,18 @@ export function PictureLibrary({ onChoose }: { onChoose: (picture: LibraryPictur
         </ul>
       )}
     </div>
+  );
+}
+
+/** 'Choose from library': opens and closes the library where a place shows it. */
+export function LibraryButton({
+  open,
+  onToggle,
+  ...props
+}: { open: boolean; onToggle: () => void } & Pick<AdminButtonProps, "size" | "disabled">) {
+  return (
+    <AdminButton aria-expanded={open} onClick={onToggle} {...props}>
+      <Images /> Choose from library
+    </AdminButton>
   );
 }
