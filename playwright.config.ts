@@ -93,17 +93,17 @@ export default defineConfig({
       timeout: 120_000,
     },
     // Instances of the production build started by the tests themselves (health, logs,
-    // faults, shutdown): no browser, no shared site.
+    // faults, shutdown, an attacker's probes): no browser, no shared site.
     {
       name: "production",
-      testMatch: /production\/.*\.spec\.ts/,
+      testMatch: /(production|hostile)\/.*\.spec\.ts/,
     },
     {
       name: "chromium",
       // Reduced motion unless a test is about motion (and says so): a looping hero video and a
       // twinkling starfield, drawn without a GPU, cost a core while the home page is open.
       use: { ...devices["Desktop Chrome"], reducedMotion: "reduce" },
-      testIgnore: /records\/|production\//,
+      testIgnore: /records\/|production\/|hostile\//,
     },
   ],
   // Five sites: visitors' tests share one; the sign-in and editing tests, which need a
