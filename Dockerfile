@@ -1,6 +1,6 @@
 # The site as a container image (README: Running in production). Two stages: the build
 # needs the dev dependencies, the image that runs keeps only what `npm ci --omit=dev` gives.
-FROM node:22-bookworm-slim AS build
+FROM node:26-slim AS build
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY package.json package-lock.json ./
@@ -8,7 +8,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:22-bookworm-slim
+FROM node:26-slim
 WORKDIR /app
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
 COPY package.json package-lock.json ./

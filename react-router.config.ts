@@ -2,8 +2,6 @@ import type { Config } from "@react-router/dev/config";
 
 export default {
   ssr: true,
-  // Route middleware and a typed router context (docs/decisions/014).
-  future: { v8_middleware: true },
   // Every route is in the page's manifest from the start: no request for more of it after
   // hydration, and no re-render of the whole app when it arrives (a phone's main thread is
   // busiest then).

@@ -17,33 +17,39 @@ const ON_SOME_PAGES = /[\\/]components[\\/](ui[\\/](dialog|toast-card)|layout[\\
 /** The editing layer: code only an administrator's browser may load. */
 const EDITING = /[\\/]app[\\/]components[\\/]editing[\\/]/;
 
-export default defineConfig(({ isSsrBuild }) => ({
-  build: isSsrBuild
-    ? // The server bundle's entry is our Express app, which imports the React Router build.
-      { rollupOptions: { input: "./server/app.ts" } }
-    : {
-        sourcemap: !!process.env.SOURCEMAP,
-        modulePreload: { resolveDependencies: () => [] },
-        rollupOptions: {
-          output: {
-            // What every page uses (the shell, content slots, primitives) travels as one file,
-            // not a dozen tiny ones: fewer requests on a slow phone (a browser opens six
-            // connections at a time to a site on HTTP/1.1).
-            codeSplitting: {
-              groups: [
-                {
-                  name: "site",
-                  test: (id: string) => SHARED_BY_EVERY_PAGE.test(id) && !ON_SOME_PAGES.test(id),
-                },
-              ],
-            },
-            // A chunk holding editing code says so in its name, so tests and the bench can
-            // prove that no visitor downloads one.
-            chunkFileNames: (chunk: { moduleIds: string[] }) =>
-              chunk.moduleIds.some((id) => EDITING.test(id)) ? "assets/editing-[name]-[hash].js" : "assets/[name]-[hash].js",
-          },
-        },
-      },
+export default defineConfig({
+  environments: {
+    // The server bundle's entry is our Express app, which imports the React Router build.
+    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
+    client: { build: clientBuild() },
+  },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   plugins: [tailwindcss(), reactRouter()],
-}));
+});
+
+/** The browser's bundle: few files for a phone, editing code named as such. */
+function clientBuild() {
+  return {
+    sourcemap: !!process.env.SOURCEMAP,
+    modulePreload: { resolveDependencies: () => [] },
+    rollupOptions: {
+      output: {
+        // What every page uses (the shell, content slots, primitives) travels as one file,
+        // not a dozen tiny ones: fewer requests on a slow phone (a browser opens six
+        // connections at a time to a site on HTTP/1.1).
+        codeSplitting: {
+          groups: [
+            {
+              name: "site",
+              test: (id: string) => SHARED_BY_EVERY_PAGE.test(id) && !ON_SOME_PAGES.test(id),
+            },
+          ],
+        },
+        // A chunk holding editing code says so in its name, so tests and the bench can
+        // prove that no visitor downloads one.
+        chunkFileNames: (chunk: { moduleIds: string[] }) =>
+          chunk.moduleIds.some((id) => EDITING.test(id)) ? "assets/editing-[name]-[hash].js" : "assets/[name]-[hash].js",
+      },
+    },
+  };
+}

@@ -96,7 +96,7 @@ const rows = [];
 if (Object.keys(results.lighthouse).length) {
   rows.push(
     "",
-    "Lighthouse 12 mobile (median of 3)",
+    "Lighthouse 13 mobile (median of 3)",
     "page                             perf  a11y  best   seo     FCP     LCP   TBT    CLS",
   );
   for (const [page, r] of Object.entries(results.lighthouse)) {

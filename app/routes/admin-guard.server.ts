@@ -13,13 +13,13 @@ export const guardAdminRoutes: MiddlewareFunction<Response> = async ({ request, 
 };
 
 /** The same for the admin pages, where a visitor opening one is sent to the login page. */
-export const guardAdminPages: MiddlewareFunction<Response> = async ({ request, context }) => {
+export const guardAdminPages: MiddlewareFunction<Response> = async ({ request, url, context }) => {
   const check = await checkAdmin(request, context.get(appContext));
   if (!check.ok && check.status === 503 && request.method === "GET") {
     throw data(UNAVAILABLE_MESSAGE, { status: 503, statusText: "Service Unavailable" });
   }
   if (!check.ok && request.method === "GET") {
-    const from = new URL(request.url).pathname;
+    const from = url.pathname;
     throw redirect(`/login?redirectTo=${encodeURIComponent(from)}`);
   }
   context.set(adminContext, check);

@@ -35,12 +35,12 @@ export const handle = { liveReloadMs: 100 };
  * The published portfolio (order_index ascending) for /cases and /all-projects: one page,
  * with one set of settings, whose own titles differ.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const settings = { section: "all-projects", keyPrefix: "" };
   const [cases, content] = await Promise.all([loadCases(db), loadContent(db, slotsOf(allProjects, settingSlots(settings)))]);
   const own = {
-    title: isAllProjects(new URL(request.url).pathname) ? "All Our Projects: Complete Portfolio" : "Case Studies: Our Portfolio",
+    title: isAllProjects(url.pathname) ? "All Our Projects: Complete Portfolio" : "Case Studies: Our Portfolio",
     description:
       "Brand identities, social campaigns, websites and apps by Arkadomus: browse our case studies and the results they delivered for our clients.",
     image: cases[0]?.featuredImage,

@@ -18,9 +18,9 @@ const SUGGESTIONS = [
   { to: "/contact", label: "Contact" },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  const path = new URL(request.url).pathname;
+  const path = url.pathname;
   log().info({ path }, "404 Error: User attempted to access non-existent route");
   const content = await loadContent(app.db, slotsOf(notFound));
   return data({ path, content }, { status: 404 });

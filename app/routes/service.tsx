@@ -26,9 +26,9 @@ import { isDatabaseUnavailable } from "~/db/client.server";
 export const handle = { liveReloadMs: 500 };
 
 /** One module serves the five service pages; the path says which (see app/routes.ts). */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  const slug = new URL(request.url).pathname.split("/").filter(Boolean)[0] ?? "";
+  const slug = url.pathname.split("/").filter(Boolean)[0] ?? "";
   if (!isServicePageSlug(slug)) throw data("Not Found", { status: 404 });
   const page = SERVICE_PAGES[slug];
   const settings = { section: slug, keyPrefix: "" };

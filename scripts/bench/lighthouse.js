@@ -1,4 +1,4 @@
-// Lighthouse 12 mobile (default throttling) with the Chromium of scripts/chromium-path.js: the median of three runs.
+// Lighthouse 13 mobile (default throttling) with the Chromium of scripts/chromium-path.js: the median of three runs.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumPath } from "../chromium-path.js";
