@@ -20,7 +20,13 @@ let nextPort = 4340;
 
 test.describe.configure({ mode: "serial" });
 
-type Session = { site: SiteProcess; cookie: string; csrf: string; stop: () => Promise<void> };
+// Stopped after each test, even one that timed out (its own `finally` would not run).
+const running: Array<() => Promise<void>> = [];
+test.afterEach(async () => {
+  for (const stop of running.splice(0).reverse()) await stop();
+});
+
+type Session = { site: SiteProcess; cookie: string; csrf: string };
 
 /** A production site on the embedded database with ADMIN created from the shell first, and ADMIN signed in. */
 async function signedInSite(env: Record<string, string> = {}): Promise<Session> {
@@ -34,16 +40,12 @@ async function signedInSite(env: Record<string, string> = {}): Promise<Session> 
     },
   );
   const site = await startSite(nextPort++, { DATA_DIR: dataDir, SEED_DEMO: "0", LOG_LEVEL: "warn", ...env });
+  running.push(async () => {
+    await site.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
   const cookie = await signIn(site, ADMIN);
-  return {
-    site,
-    cookie,
-    csrf: await csrfTokenOf(site, cookie),
-    async stop() {
-      await site.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { site, cookie, csrf: await csrfTokenOf(site, cookie) };
 }
 
 /** A POST of `body` to `route` from the administrator's page: session, origin and CSRF token. */
@@ -82,35 +84,35 @@ test("the site answers /healthz within 1 s while requests of 20,000 fields and 1
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   })();
-  try {
-    await expect.poll(() => probes.length).toBeGreaterThan(0);
-    const fields = Array.from({ length: 20_000 }, (_, i) => `f${i}=x`).join("&");
-    expect(fields.length).toBeLessThan(256 * 1024);
-    const gif = manyFramesGif(1_500, 400, 400);
-    const png = hugePng(16_000);
-    for (let round = 0; round < 3; round++) {
-      const [form, animation, picture] = await Promise.all([
-        post(session, "/api/content", fields, "application/x-www-form-urlencoded"),
-        post(session, "/api/content", heroUpload(gif, "spinner.gif", "image/gif")),
-        post(session, "/api/content", heroUpload(png, "plan.png", "image/png")),
-      ]);
-      expect(form).toEqual({ status: 413, body: { ok: false, error: "This request has too many fields (at most 1,000)." } });
-      expect(animation).toEqual({
-        status: 413,
-        body: { ok: false, error: "This animation has too many frames (at most 200). Shorten it, or upload a still picture." },
-      });
-      expect(picture).toEqual({
-        status: 413,
-        body: { ok: false, error: "This image is too large to process (at most 50 megapixels). Make it smaller and try again." },
-      });
-    }
-    const during = probes.length;
-    await expect.poll(() => probes.length).toBeGreaterThan(during + 2);
-  } finally {
+  running.push(async () => {
     probing = false;
     await prober;
-    await session.stop();
+  });
+  await expect.poll(() => probes.length).toBeGreaterThan(0);
+  const fields = Array.from({ length: 20_000 }, (_, i) => `f${i}=x`).join("&");
+  expect(fields.length).toBeLessThan(256 * 1024);
+  const gif = manyFramesGif(1_500, 400, 400);
+  const png = hugePng(16_000);
+  for (let round = 0; round < 3; round++) {
+    const [form, animation, picture] = await Promise.all([
+      post(session, "/api/content", fields, "application/x-www-form-urlencoded"),
+      post(session, "/api/content", heroUpload(gif, "spinner.gif", "image/gif")),
+      post(session, "/api/content", heroUpload(png, "plan.png", "image/png")),
+    ]);
+    expect(form).toEqual({ status: 413, body: { ok: false, error: "This request has too many fields (at most 1,000)." } });
+    expect(animation).toEqual({
+      status: 413,
+      body: { ok: false, error: "This animation has too many frames (at most 200). Shorten it, or upload a still picture." },
+    });
+    expect(picture).toEqual({
+      status: 413,
+      body: { ok: false, error: "This image is too large to process (at most 50 megapixels). Make it smaller and try again." },
+    });
   }
+  const during = probes.length;
+  await expect.poll(() => probes.length).toBeGreaterThan(during + 2);
+  probing = false;
+  await prober;
   expect(
     probes.every((probe) => probe.status === 200 && probe.ms < 1_000),
     JSON.stringify(probes),
@@ -119,39 +121,35 @@ test("the site answers /healthz within 1 s while requests of 20,000 fields and 1
 
 test("a picture address that a browser reads as another site's is refused, and nothing shows it", async () => {
   const session = await signedInSite();
-  try {
-    const evil = "/\\evil.example/x.png";
-    const slot = (value: string) =>
-      new URLSearchParams({ intent: "save", values: JSON.stringify([{ key: "background_image", section: "hero", type: "image", value }]) });
-    for (const value of [evil, "/\t/evil.example/x.png", "//evil.example/x.png"]) {
-      expect(await post(session, "/api/content", slot(value))).toEqual({
-        status: 400,
-        body: expect.objectContaining({ error: "Not an image address" }),
-      });
-    }
-    const material = new URLSearchParams({
-      intent: "save",
-      title: "Probe",
-      clientName: "",
-      description: "",
-      featuredImage: evil,
-      tags: "",
-      externalLink: "",
-      category: "branding",
-    });
-    expect(await post(session, "/api/materials", material)).toMatchObject({
+  const evil = "/\\evil.example/x.png";
+  const slot = (value: string) =>
+    new URLSearchParams({ intent: "save", values: JSON.stringify([{ key: "background_image", section: "hero", type: "image", value }]) });
+  for (const value of [evil, "/\t/evil.example/x.png", "//evil.example/x.png"]) {
+    expect(await post(session, "/api/content", slot(value))).toEqual({
       status: 400,
-      body: { ok: false, error: "Enter an image address starting with https:// or /" },
+      body: expect.objectContaining({ error: "Not an image address" }),
     });
-    expect(await post(session, "/api/intro-logos", new URLSearchParams({ intent: "choose", picture: evil }))).toMatchObject({
-      status: 400,
-      body: { ok: false, error: "Choose a picture from the library" },
-    });
-    const home = await (await fetch(`${session.site.url}/`)).text();
-    expect(home).not.toContain("evil.example");
-  } finally {
-    await session.stop();
   }
+  const material = new URLSearchParams({
+    intent: "save",
+    title: "Probe",
+    clientName: "",
+    description: "",
+    featuredImage: evil,
+    tags: "",
+    externalLink: "",
+    category: "branding",
+  });
+  expect(await post(session, "/api/materials", material)).toMatchObject({
+    status: 400,
+    body: { ok: false, error: "Enter an image address starting with https:// or /" },
+  });
+  expect(await post(session, "/api/intro-logos", new URLSearchParams({ intent: "choose", picture: evil }))).toMatchObject({
+    status: 400,
+    body: { ok: false, error: "Choose a picture from the library" },
+  });
+  const home = await (await fetch(`${session.site.url}/`)).text();
+  expect(home).not.toContain("evil.example");
 });
 
 test("a picture fetched by address: IPv6 that hides this machine, and a redirect to no address, are refused in the form's words", async () => {
@@ -162,6 +160,10 @@ test("a picture fetched by address: IPv6 that hides this machine, and a redirect
     res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => other.listen(0, "127.0.0.1", resolve));
+  running.push(async () => {
+    other.closeAllConnections();
+    await new Promise((resolve) => other.close(resolve));
+  });
   const port = () => (other.address() as AddressInfo).port;
   const session = await signedInSite({ PICTURES_BY_ADDRESS_ALLOW_LOOPBACK: "1" });
   const notPublic = "That address is not on the public web. Give the address of a picture on a public site, or upload it.";
@@ -172,22 +174,16 @@ test("a picture fetched by address: IPv6 that hides this machine, and a redirect
       "/api/content",
       new URLSearchParams({ intent: "save", values: JSON.stringify([{ key: "background_image", section: "hero", type: "image", value }]) }),
     );
-  try {
-    for (const host of [
-      "[::127.0.0.1]",
-      "[::ffff:a00:1]",
-      "[2002:7f00:1::1]",
-      "[64:ff9b::7f00:1]",
-      "[64:ff9b:1::7f00:1]",
-      "[2001::7f00:1]",
-    ]) {
-      expect(await save(`http://${host}:${port()}/photo.png`), host).toMatchObject({ status: 400, body: { ok: false, error: notPublic } });
-    }
-    expect(await save(`http://127.0.0.1:${port()}/to-hidden`)).toMatchObject({ status: 400, body: { ok: false, error: notPublic } });
-    expect(await save(`http://127.0.0.1:${port()}/to-nowhere`)).toMatchObject({ status: 400, body: { ok: false, error: unreachable } });
-  } finally {
-    await session.stop();
-    other.closeAllConnections();
-    await new Promise((resolve) => other.close(resolve));
+  for (const host of [
+    "[::127.0.0.1]",
+    "[::ffff:a00:1]",
+    "[2002:7f00:1::1]",
+    "[64:ff9b::7f00:1]",
+    "[64:ff9b:1::7f00:1]",
+    "[2001::7f00:1]",
+  ]) {
+    expect(await save(`http://${host}:${port()}/photo.png`), host).toMatchObject({ status: 400, body: { ok: false, error: notPublic } });
   }
+  expect(await save(`http://127.0.0.1:${port()}/to-hidden`)).toMatchObject({ status: 400, body: { ok: false, error: notPublic } });
+  expect(await save(`http://127.0.0.1:${port()}/to-nowhere`)).toMatchObject({ status: 400, body: { ok: false, error: unreachable } });
 });
