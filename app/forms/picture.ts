@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { jsonField, text } from "./form-data";
+import { isLocalPath, jsonField, text } from "./form-data";
 
 /** A picture's alternative text: a sentence or two, as screen readers read it at once. */
 export const MAX_ALT_LENGTH = 300;
@@ -29,4 +29,7 @@ export const altTexts = jsonField(20 * (MAX_ALT_LENGTH + 8), PICTURE_MESSAGES.al
   .transform((value) => value ?? []);
 
 /** A picture chosen from the library: the address of a picture this site shows (models/picture-library.server.ts). */
-export const libraryPicture = text(2_000, "This address").refine((value) => /^\/(?!\/)\S+$/.test(value), PICTURE_MESSAGES.notFromLibrary);
+export const libraryPicture = text(2_000, "This address").refine(
+  (value) => isLocalPath(value) && !/\s/.test(value),
+  PICTURE_MESSAGES.notFromLibrary,
+);

@@ -2,7 +2,7 @@
 export class Refused extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 404 | 409 | 413 = 400,
+    readonly status: 400 | 404 | 409 | 413 | 503 = 400,
     /** What the answer carries besides the message (a conflict's other version). */
     readonly details: Record<string, unknown> = {},
   ) {

@@ -17,8 +17,8 @@ export const PICTURE_ADDRESS_MESSAGES = {
 const TIMEOUT_MS = 10_000;
 const MAX_REDIRECTS = 3;
 
-/** Addresses that are not on the public internet: this machine, private networks, link-local, reserved. */
-const NOT_PUBLIC = new net.BlockList();
+/** IPv4 addresses that are not on the public internet: this machine, private networks, link-local, reserved. */
+const NOT_PUBLIC_IPV4 = new net.BlockList();
 for (const [network, prefix] of [
   ["0.0.0.0", 8],
   ["10.0.0.0", 8],
@@ -28,27 +28,35 @@ for (const [network, prefix] of [
   ["172.16.0.0", 12],
   ["192.0.0.0", 24],
   ["192.0.2.0", 24],
+  ["192.88.99.0", 24],
   ["192.168.0.0", 16],
   ["198.18.0.0", 15],
   ["198.51.100.0", 24],
   ["203.0.113.0", 24],
   ["224.0.0.0", 3],
 ] as const) {
-  NOT_PUBLIC.addSubnet(network, prefix, "ipv4");
+  NOT_PUBLIC_IPV4.addSubnet(network, prefix, "ipv4");
 }
+
+/**
+ * IPv6 is public only in global unicast (2000::/3), and there not where another address
+ * hides inside: Teredo and the IETF's own (2001::/23), documentation (2001:db8::/32,
+ * 3fff::/20) and 6to4 (2002::/16), which carries an IPv4 address a relay would reach.
+ * Everything outside 2000::/3 is refused with it: loopback, IPv4-compatible (::/96), NAT64
+ * (64:ff9b::/96, 64:ff9b:1::/48), discard, unique local, link-local, multicast.
+ */
+const GLOBAL_UNICAST = new net.BlockList();
+GLOBAL_UNICAST.addSubnet("2000::", 3, "ipv6");
+const NOT_PUBLIC_IPV6 = new net.BlockList();
 for (const [network, prefix] of [
-  // (::ffff:0:0/96, IPv4 written as IPv6, is judged as the IPv4 address it holds: a rule for
-  // it here would also match every IPv4 address, which BlockList checks against IPv6 rules.)
-  ["::", 127],
-  ["64:ff9b::", 96],
-  ["100::", 64],
+  ["2001::", 23],
   ["2001:db8::", 32],
-  ["fc00::", 7],
-  ["fe80::", 10],
-  ["ff00::", 8],
+  ["2002::", 16],
+  ["3fff::", 20],
 ] as const) {
-  NOT_PUBLIC.addSubnet(network, prefix, "ipv6");
+  NOT_PUBLIC_IPV6.addSubnet(network, prefix, "ipv6");
 }
+
 const LOOPBACK = new net.BlockList();
 LOOPBACK.addSubnet("127.0.0.0", 8, "ipv4");
 LOOPBACK.addAddress("::1", "ipv6");
@@ -65,18 +73,20 @@ export function isPictureAddress(address: string) {
 }
 
 /** Whether `ip` may be fetched from: a public address (or, where tests allow it, this machine's). */
-export function isPublicAddress(ip: string, { allowLoopback = false }: FetchOptions = {}) {
-  const family = net.isIPv6(ip) ? "ipv6" : "ipv4";
-  // An IPv4 address written as IPv6 (::ffff:127.0.0.1, or ::ffff:7f00:1 as URLs write it) is judged as itself.
-  const dotted = family === "ipv6" ? ip.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i)?.[1] : undefined;
+export function isPublicAddress(ip: string, { allowLoopback = false }: FetchOptions = {}): boolean {
+  if (net.isIPv4(ip)) return (allowLoopback && LOOPBACK.check(ip, "ipv4")) || !NOT_PUBLIC_IPV4.check(ip, "ipv4");
+  if (!net.isIPv6(ip) || ip.includes("%")) return false; // (a zone names a local link)
+  // An IPv4 address written as IPv6 (::ffff:127.0.0.1, or ::ffff:7f00:1 as URLs and DNS
+  // write it) is judged as itself; written any other way, it is outside 2000::/3, refused.
+  const dotted = ip.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i)?.[1];
   if (dotted) return isPublicAddress(dotted, { allowLoopback });
-  const hex = family === "ipv6" ? ip.match(/^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i) : null;
+  const hex = ip.match(/^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i);
   if (hex) {
     const [high, low] = [parseInt(hex[1], 16), parseInt(hex[2], 16)];
     return isPublicAddress([high >> 8, high & 255, low >> 8, low & 255].join("."), { allowLoopback });
   }
-  if (allowLoopback && LOOPBACK.check(ip, family)) return true;
-  return !NOT_PUBLIC.check(ip, family);
+  if (allowLoopback && LOOPBACK.check(ip, "ipv6")) return true;
+  return GLOBAL_UNICAST.check(ip, "ipv6") && !NOT_PUBLIC_IPV6.check(ip, "ipv6");
 }
 
 /**
@@ -106,7 +116,12 @@ export async function fetchPicture(address: string, field: string, options: Fetc
       throw refuse(PICTURE_ADDRESS_MESSAGES.unreachable);
     });
     if (answer.kind === "redirect") {
-      url = new URL(answer.location, url);
+      // The next hop is checked like the first; an address that is none at all is refused here.
+      try {
+        url = new URL(answer.location, url);
+      } catch {
+        throw refuse(PICTURE_ADDRESS_MESSAGES.unreachable);
+      }
       continue;
     }
     if (answer.kind === "status") throw refuse(PICTURE_ADDRESS_MESSAGES.notFound(answer.status));

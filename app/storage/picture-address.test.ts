@@ -16,6 +16,11 @@ describe("a picture given by its address", () => {
       if (req.url === "/moved") return res.writeHead(302, { location: "/photo.jpg" }).end();
       if (req.url === "/to-private") return res.writeHead(302, { location: "http://192.168.1.20/photo.jpg" }).end();
       if (req.url === "/loop") return res.writeHead(302, { location: "/loop" }).end();
+      if (req.url === "/to-broken") return res.writeHead(302, { location: "http://[::1" }).end();
+      if (req.url === "/to-garbage") return res.writeHead(301, { location: "http://exa%mple/x.png" }).end();
+      // This machine, hidden in an IPv4-compatible address: refused even where tests allow loopback.
+      if (req.url === "/to-compatible") return res.writeHead(302, { location: "http://[::127.0.0.1]/photo.jpg" }).end();
+      if (req.url === "/to-nat64") return res.writeHead(307, { location: "http://[64:ff9b::a9fe:a9fe]/latest/meta-data" }).end();
       if (req.url === "/huge-declared") return res.writeHead(200, { "content-length": String(6 * 1024 * 1024) }).end();
       if (req.url === "/huge-streamed") {
         res.writeHead(200, { "content-type": "image/jpeg" });
@@ -72,6 +77,29 @@ describe("a picture given by its address", () => {
     expect(await refusal(fetchPicture("ftp://example.com/a.jpg", "featuredImage", allowed))).toEqual(notPublic);
   });
 
+  it("refuses an IPv6 address that carries a private IPv4 one, or is not global unicast, redirects included", async () => {
+    const notPublic = { message: PICTURE_ADDRESS_MESSAGES.notPublic, status: 400, field: PICTURE_ADDRESS_MESSAGES.notPublic };
+    for (const address of [
+      "http://[::127.0.0.1]/a.jpg",
+      "http://[::ffff:a00:1]/a.jpg",
+      "http://[2002:7f00:1::1]/a.jpg",
+      "http://[2002:c0a8:101::1]/a.jpg",
+      "http://[64:ff9b::a9fe:a9fe]/a.jpg",
+      "http://[64:ff9b:1::a00:7]/a.jpg",
+      "http://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/a.jpg",
+    ]) {
+      expect(await refusal(fetchPicture(address, "featuredImage", allowed)), address).toEqual(notPublic);
+    }
+    expect(await refusal(fetchPicture(`${base}/to-compatible`, "featuredImage", allowed))).toEqual(notPublic);
+    expect(await refusal(fetchPicture(`${base}/to-nat64`, "featuredImage", allowed))).toEqual(notPublic);
+  });
+
+  it("refuses a redirect to an address that is none, with the form's message and no server error", async () => {
+    const unreachable = { message: PICTURE_ADDRESS_MESSAGES.unreachable, status: 400, field: PICTURE_ADDRESS_MESSAGES.unreachable };
+    expect(await refusal(fetchPicture(`${base}/to-broken`, "featuredImage", allowed))).toEqual(unreachable);
+    expect(await refusal(fetchPicture(`${base}/to-garbage`, "featuredImage", allowed))).toEqual(unreachable);
+  });
+
   it("refuses more than 5 MB, whether the site says so first or not", async () => {
     const tooLarge = { message: IMAGE_MESSAGES.tooLarge, status: 413, field: IMAGE_MESSAGES.tooLarge };
     expect(await refusal(fetchPicture(`${base}/huge-declared`, "featuredImage", allowed))).toEqual(tooLarge);
@@ -111,6 +139,42 @@ describe("a picture given by its address", () => {
       expect(isPublicAddress(ip), ip).toBe(false);
     }
     expect(isPublicAddress("127.0.0.1", { allowLoopback: true })).toBe(true);
+    expect(isPublicAddress("::1", { allowLoopback: true })).toBe(true);
+    expect(isPublicAddress("::ffff:8.8.8.8")).toBe(true);
+  });
+
+  // Every IPv6 range that holds an IPv4 address, or is not global unicast (2000::/3 minus
+  // the special ranges within it), each by an address that embeds a private one.
+  it.each([
+    ["IPv4-mapped ::ffff:0:0/96", "::ffff:10.0.0.1"],
+    ["IPv4-mapped, as URLs write it", "::ffff:c0a8:1"],
+    ["IPv4-compatible ::/96", "::7f00:1"],
+    ["IPv4-compatible, dotted", "::10.0.0.1"],
+    ["IPv4-translated ::ffff:0:0:0/96", "::ffff:0:a00:1"],
+    ["6to4 2002::/16", "2002:a00:1::1"],
+    ["6to4 of a public IPv4", "2002:808:808::1"],
+    ["NAT64 64:ff9b::/96", "64:ff9b::a9fe:a9fe"],
+    ["local NAT64 64:ff9b:1::/48", "64:ff9b:1::c0a8:1"],
+    ["Teredo 2001::/32", "2001:0:4136:e378:8000:63bf:3fff:fdd2"],
+    ["IETF protocol assignments 2001::/23", "2001:2::1"],
+    ["documentation 2001:db8::/32", "2001:db8::1"],
+    ["documentation 3fff::/20", "3fff::1"],
+    ["discard 100::/64", "100::1"],
+    ["unique local fc00::/7", "fd12:3456::1"],
+    ["site-local fec0::/10", "fec0::1"],
+    ["link-local fe80::/10", "fe80::1"],
+    ["link-local with a zone", "fe80::1%eth0"],
+    ["multicast ff00::/8", "ff02::1"],
+    ["unspecified", "::"],
+  ])("refuses %s (%s)", (_range, ip) => {
+    expect(isPublicAddress(ip)).toBe(false);
+    expect(isPublicAddress(ip, { allowLoopback: true })).toBe(false);
+  });
+
+  it("takes global unicast IPv6 outside the special ranges", () => {
+    for (const ip of ["2606:4700:4700::1111", "2001:4860:4860::8888", "2a00:1450:4001:82b::200e", "2001:200::1"]) {
+      expect(isPublicAddress(ip), ip).toBe(true);
+    }
     expect(isPublicAddress("10.1.2.3", { allowLoopback: true })).toBe(false);
   });
 });
