@@ -116,7 +116,7 @@ describe("administrators and one's own account in /admin", () => {
     const mine = await createSession(site.db, site.by);
     const reply = await post(site.services, logoutAction, "/logout", { intent: "everywhere", _csrf: site.csrf }, site.cookie);
     expect(reply).toMatchObject({ status: 302, location: "/" });
-    expect(reply.cookie).toBe("sid=");
+    expect(reply.cookie).toMatch(/^[^=]+=$/);
     expect(await findSession(site.db, site.token)).toBeNull();
     expect(await findSession(site.db, mine)).toBeNull();
     expect(await findSession(site.db, bobs)).not.toBeNull();
