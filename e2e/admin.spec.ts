@@ -468,7 +468,7 @@ test.describe("the administrator's own account", () => {
     await signInAs(page, OWNER.email, password);
     await gotoHydrated(page, "/admin");
     await account(page).getByRole("button", { name: "Turn on two-step sign-in" }).click();
-    const dialog = page.getByRole("dialog", { name: "Turn on two-step sign-in" });
+    const dialog = page.getByRole("dialog", { name: "Two-step sign-in" });
     await expect(dialog.getByRole("img", { name: "QR code of your two-step sign-in key" })).toBeVisible();
     const key = base32Decode((await dialog.getByTestId("two-step-key").textContent()) ?? "");
     // What the authenticator app shows: the code of the current 30 seconds, or of the next.

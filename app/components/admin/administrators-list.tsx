@@ -71,7 +71,7 @@ export function AdministratorsList({
                   <td className="px-5 py-3 font-medium">
                     {admin.name} {admin.id === meId ? <span className="text-muted-foreground">(you)</span> : null}
                   </td>
-                  <td className="px-5 py-3 break-all">{admin.email}</td>
+                  <td className="px-5 py-3 [overflow-wrap:anywhere]">{admin.email}</td>
                   <td className="hidden px-5 py-3 text-muted-foreground sm:table-cell">
                     {new Date(admin.createdAt).toLocaleDateString("en-GB", { dateStyle: "medium" })}
                   </td>
@@ -104,7 +104,7 @@ function RemoveAdministrator({ admin }: { admin: Administrator }) {
         onClick={() => setAsking(true)}
         aria-label={`Remove ${admin.name}`}
       >
-        <Trash2 /> Remove
+        <Trash2 /> <span className="hidden sm:inline">Remove</span>
       </Button>
       <ConfirmDialog
         open={asking}

@@ -49,7 +49,7 @@ function TurnOnDialog({ setup, onClose }: { setup: Setup; onClose: () => void })
     onSuccess: (result) => setRecoveryCodes(result.recoveryCodes),
   });
   return (
-    <AdminDialog open onOpenChange={(open) => (open ? null : onClose())} title="Turn on two-step sign-in">
+    <AdminDialog open onOpenChange={(open) => (open ? null : onClose())} title="Two-step sign-in">
       {recoveryCodes ? (
         <div className="grid gap-4 text-sm">
           <p className="font-medium">{TWO_STEP_MESSAGES.turnedOn}. Keep these recovery codes somewhere safe: they are shown only now.</p>
@@ -80,12 +80,10 @@ function TurnOnDialog({ setup, onClose }: { setup: Setup; onClose: () => void })
             // The server's drawing of the key's address (uqr): rectangles, no script.
             dangerouslySetInnerHTML={{ __html: setup.qrSvg }}
           />
-          <p>
-            Or type this key into the app:{" "}
-            <code data-testid="two-step-key" className="rounded-md bg-muted px-2 py-1 font-mono break-all">
-              {setup.secret.match(/.{1,4}/g)?.join(" ")}
-            </code>
-          </p>
+          <p>Or type this key into the app:</p>
+          <code data-testid="two-step-key" className="-mt-2 rounded-xl bg-muted px-3 py-2 text-center font-mono leading-relaxed">
+            {setup.secret.match(/.{1,4}/g)?.join(" ")}
+          </code>
           <p>2. Enter the 6-digit code the app shows.</p>
           <Field
             label="Code from the app"
@@ -114,7 +112,7 @@ function TurnOffDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o
     onError: (result) => setError(result.fieldErrors ? undefined : result.error),
   });
   return (
-    <AdminDialog open={open} onOpenChange={onOpenChange} title="Turn off two-step sign-in" narrow>
+    <AdminDialog open={open} onOpenChange={onOpenChange} title="Turn off two-step" narrow>
       <form
         className="grid gap-4"
         noValidate
