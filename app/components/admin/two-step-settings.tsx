@@ -16,13 +16,16 @@ type Setup = { secret: string; otpauthUrl: string; qrSvg: string };
  * hand) and a code to confirm, then the recovery codes, shown once; turned off with the
  * password or a code.
  */
-export function TwoStepSettings({ status }: { status: TwoStepStatus }) {
+export function TwoStepSettings({ status }: { status: TwoStepStatus | null }) {
   const [setup, setSetup] = useState<Setup>();
   const [turningOff, setTurningOff] = useState(false);
   const starting = useAdminAction<Setup>(ADMINISTRATORS_ACTION, {
     onSuccess: ({ secret, otpauthUrl, qrSvg }) => setSetup({ secret, otpauthUrl, qrSvg }),
     onError: (result) => toast({ title: TWO_STEP_MESSAGES.error, description: result.error, variant: "destructive" }),
   });
+  if (!status) {
+    return <AccountCard title="Two-step sign-in" text="Whether it is on could not be read right now. Reload the page to try again." />;
+  }
   const text = status.on
     ? `On: signing in asks for a code from your authenticator app. ${status.recoveryCodesLeft} recovery codes left.`
     : "Off. Turn it on to sign in with a code from an authenticator app as well as your password.";

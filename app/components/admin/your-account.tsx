@@ -13,7 +13,7 @@ import { Field, FormAlert } from "./field";
 import { TwoStepSettings, type TwoStepStatus } from "./two-step-settings";
 
 /** The signed-in administrator's own account: password, two-step sign-in, and every session. */
-export function YourAccount({ csrfToken, twoStep }: { csrfToken: string; twoStep: TwoStepStatus }) {
+export function YourAccount({ csrfToken, twoStep }: { csrfToken: string; twoStep: TwoStepStatus | null }) {
   return (
     <section aria-labelledby="account-heading" className="mt-14">
       <h2 id="account-heading" className="flex items-center gap-2 font-display text-2xl font-bold">

@@ -19,13 +19,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   const session = requireAdmin(context.get(adminContext));
   const app = context.get(appContext);
   const admins = await readSoftly("administrators", () => listAdmins(app.db));
-  const twoStep = await twoStepOf(app.db, session.admin.id);
+  const twoStep = await readSoftly("two-step sign-in", async () => {
+    const state = await twoStepOf(app.db, session.admin.id);
+    return state ? [{ on: state.on, recoveryCodesLeft: state.recoveryCodesLeft }] : [];
+  });
   return {
     meId: session.admin.id,
     admins: admins.rows,
     unreadable: admins.unreadable,
     csrfToken: csrfTokenFor(session.id, app.sessionSecret),
-    twoStep: { on: twoStep?.on ?? false, recoveryCodesLeft: twoStep?.recoveryCodesLeft ?? 0 },
+    // Null when it could not be read: the card says so rather than guess "Off".
+    twoStep: twoStep.rows[0] ?? null,
   };
 }
 
