@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import list from "./common-passwords.txt?raw";
 import { isCommonPassword, refuseCommonPassword } from "./common-passwords.server";
-import { NewPassword, PASSWORD_MESSAGES } from "./password-policy";
+import { PASSWORD_MESSAGES } from "./password-policy";
+import { NewPassword } from "./schemas";
 import { openSecret, sealSecret } from "./secret-box.server";
 
 describe("new passwords", () => {

@@ -1,9 +1,7 @@
-import { z } from "zod";
-
 /**
  * The rules of a new or changed password (OWASP ASVS 5 level 2): 12 to 128 characters, any
  * characters at all. The list of common passwords is checked on the server only
- * (common-passwords.server.ts). No dependencies beyond zod: the browser's forms import this.
+ * (common-passwords.server.ts). No dependencies: the login page's dialog imports this.
  */
 export const MIN_PASSWORD_LENGTH = 12;
 export const MAX_PASSWORD_LENGTH = 128;
@@ -13,8 +11,3 @@ export const PASSWORD_MESSAGES = {
   tooLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters`,
   common: "This password is too common. Choose another.",
 } as const;
-
-export const NewPassword = z
-  .string()
-  .min(MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooShort)
-  .max(MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooLong);

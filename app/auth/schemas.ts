@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ACCOUNT_MESSAGES, TWO_STEP_MESSAGES } from "./messages";
-import { MAX_PASSWORD_LENGTH, NewPassword } from "./password-policy";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES } from "./password-policy";
 
 /**
  * One schema per form, shared by the page and the action that checks it again. New
@@ -11,6 +11,12 @@ export const LoginSchema = z.object({
   email: z.string().trim().min(1, "Email is required").email("Enter a valid email address"),
   password: z.string().min(1, "Password is required").max(1024, "Password is too long"),
 });
+
+/** A new or changed password (password-policy.ts); the common ones are refused on the server. */
+export const NewPassword = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooShort)
+  .max(MAX_PASSWORD_LENGTH, PASSWORD_MESSAGES.tooLong);
 
 /** A 6-digit code from the app, or a recovery code (`xxxxx-xxxxx`). */
 const SecondFactorCode = z
