@@ -5,10 +5,8 @@ import { loadSessionSecret } from "~/auth/secret.server";
 import { setupCodeFor } from "~/auth/setup-code.server";
 import { DatabaseLockedError, openDatabase, type Database } from "~/db/client.server";
 import { readEnv, type Env } from "~/lib/env.server";
-import { countAdmins, createAdmin, EmailTakenError, normaliseEmail } from "~/models/admins.server";
+import { countAdmins, createAdmin, EmailTakenError, findAdminByEmail } from "~/models/admins.server";
 import { stopTwoStep } from "~/models/two-step.server";
-import { admins } from "~/db/schema";
-import { eq } from "drizzle-orm";
 
 const USAGE = `Usage:
   npm run admin -- create --email EMAIL --name NAME --password PASSWORD
@@ -65,17 +63,14 @@ export async function runAdminCommand(argv: string[]): Promise<number> {
         return 2;
       }
       return withDatabase(env, async ({ db }) => {
-        const [admin] = await db
-          .select({ id: admins.id })
-          .from(admins)
-          .where(eq(admins.email, normaliseEmail(email)));
+        const admin = await findAdminByEmail(db, email);
         if (!admin) {
           console.error(`No administrator has the email ${email}.`);
           return 1;
         }
         await stopTwoStep(db, admin.id);
         console.log(
-          `Two-step sign-in is off for ${normaliseEmail(email)}: they sign in with their password alone, and may turn it on again in /admin.`,
+          `Two-step sign-in is off for ${admin.email}: they sign in with their password alone, and may turn it on again in /admin.`,
         );
         return 0;
       });

@@ -9,6 +9,7 @@ import { post, replyOf } from "../../tests/sign-in-site";
 import { ACCOUNT_MESSAGES, TWO_STEP_MESSAGES } from "./messages";
 import { PASSWORD_MESSAGES } from "./password-policy";
 import { createSession, findSession } from "./session.server";
+import { createChallenge, findChallenge } from "./sign-in-challenge.server";
 import { base32Decode, hotp, totpStep } from "./totp.server";
 
 const OWNER_PASSWORD = "owner-pass"; // tests/action-site.ts
@@ -61,8 +62,11 @@ describe("administrators and one's own account in /admin", () => {
     expect(await verifyAdminCredentials(site.db, "owner@site.test", OWNER_PASSWORD)).not.toBeNull();
 
     const elsewhere = await createSession(site.db, site.by);
+    // Someone holding the old password, half-way through a two-step sign-in.
+    const pending = await createChallenge(site.db, site.by);
     expect((await change(OWNER_PASSWORD, "a-brand-new-password")).status).toBe(200);
     expect(await findSession(site.db, elsewhere)).toBeNull();
+    expect(await findChallenge(site.db, pending)).toBeNull();
     expect(await findSession(site.db, site.token)).not.toBeNull();
     expect(await verifyAdminCredentials(site.db, "owner@site.test", OWNER_PASSWORD)).toBeNull();
     expect(await verifyAdminCredentials(site.db, "owner@site.test", "a-brand-new-password")).not.toBeNull();

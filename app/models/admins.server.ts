@@ -50,6 +50,14 @@ export async function findAdminById(db: Db, id: string): Promise<AdminSummary | 
   return row ?? null;
 }
 
+export async function findAdminByEmail(db: Db, email: string): Promise<AdminSummary | null> {
+  const [row] = await db
+    .select(summary)
+    .from(admins)
+    .where(eq(admins.email, normaliseEmail(email)));
+  return row ?? null;
+}
+
 type NewAdmin = { name: string; email: string; password: string };
 
 async function insertAdmin(db: Db, input: NewAdmin, passwordHash: string) {
@@ -111,12 +119,16 @@ export async function isAdminPassword(db: Db, id: string, password: string) {
   return verifyPassword(row.passwordHash, password);
 }
 
-/** A new password for administrator `id`; every session of theirs but `keepSession` ends. */
+/**
+ * A new password for administrator `id`; every session of theirs but `keepSession` ends, and
+ * so does any sign-in made with the old password that waits for its code.
+ */
 export async function setAdminPassword(db: Db, id: string, password: string, keepSession: string) {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await tx.update(admins).set({ passwordHash }).where(eq(admins.id, id));
     await tx.delete(sessions).where(and(eq(sessions.adminId, id), ne(sessions.id, keepSession)));
+    await tx.delete(signInChallenges).where(eq(signInChallenges.adminId, id));
   });
 }
 
