@@ -11,13 +11,15 @@ import {
   RECORDS_DATA_DIR,
   RECORDS_PORT,
 } from "./e2e/records/site";
+import { ADMIN_SITE_SETUP_CODE } from "./e2e/admin-site";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? ".e2e-data";
 const ADMIN_ARGS = `--email ${RECORDS_ADMIN.email} --name "${RECORDS_ADMIN.name}" --password ${RECORDS_ADMIN.password}`;
 const SITES = [
   { port: PORT, dataDir: DATA_DIR, setUp: "" },
-  { port: PORT + 1, dataDir: `${DATA_DIR}-admin`, setUp: "" },
+  // A new site, claimed from the web with its setup code (docs/decisions/019).
+  { port: PORT + 1, dataDir: `${DATA_DIR}-admin`, setUp: `export ADMIN_SETUP_CODE=${ADMIN_SITE_SETUP_CODE} && ` },
   // Pictures given by address may come from this machine here (a setting for tests only).
   {
     port: RECORDS_PORT,

@@ -1,5 +1,8 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { SETUP_CODE_MESSAGES } from "../app/auth/messages";
+import { base32Decode, hotp, totpStep } from "../app/auth/totp.server";
+import { ADMIN_SITE_SETUP_CODE } from "./admin-site";
 import { dismissIntro, gotoHydrated, putPictures } from "./fixtures";
 
 /**
@@ -40,17 +43,26 @@ function createAdminDialog(page: Page) {
   return page.getByRole("dialog", { name: "Create New Administrator" });
 }
 
-test("the first administrator is created through the dialog on a fresh site", async ({ page }) => {
+test("the first administrator is created through the dialog on a fresh site, with its setup code", async ({ page }) => {
   await gotoHydrated(page, "/login");
   await page.getByRole("button", { name: "Create New Administrator" }).click();
   const dialog = createAdminDialog(page);
   await dialog.getByLabel("Name").fill(OWNER.name);
   await dialog.getByLabel("Email").fill(OWNER.email);
-  await dialog.getByLabel("Password").fill("12345");
+  await dialog.getByLabel("Password").fill("short-one");
+  await dialog.getByLabel("Setup code").fill(ADMIN_SITE_SETUP_CODE);
   await dialog.getByRole("button", { name: "Create Administrator" }).click();
-  await expect(dialog.getByText("Password must be at least 6 characters")).toBeVisible();
+  await expect(dialog.getByText("Password must be at least 12 characters")).toBeVisible();
+  await dialog.getByLabel("Password").fill("Qwerty123456");
+  await dialog.getByRole("button", { name: "Create Administrator" }).click();
+  await expect(dialog.getByText("This password is too common. Choose another.")).toBeVisible();
 
   await dialog.getByLabel("Password").fill(OWNER.password);
+  await dialog.getByLabel("Setup code").fill("not-the-setup-code");
+  await dialog.getByRole("button", { name: "Create Administrator" }).click();
+  await expect(dialog.getByText(SETUP_CODE_MESSAGES.wrong)).toBeVisible();
+
+  await dialog.getByLabel("Setup code").fill(ADMIN_SITE_SETUP_CODE);
   await dialog.getByRole("button", { name: "Create Administrator" }).click();
   const notifications = page.getByRole("region", { name: "Notifications" });
   await expect(notifications.getByText("Admin created successfully!")).toBeVisible();
@@ -58,20 +70,22 @@ test("the first administrator is created through the dialog on a fresh site", as
   await expect(dialog).toBeHidden();
 });
 
-test("once one exists, a visitor cannot create another administrator", async ({ page }) => {
+test("once one exists, a visitor cannot create another administrator, even with the setup code", async ({ page }) => {
   await gotoHydrated(page, "/login");
   await page.getByRole("button", { name: "Create New Administrator" }).click();
   const dialog = createAdminDialog(page);
+  // The code is spent: the dialog no longer asks for it.
+  await expect(dialog.getByLabel("Setup code")).toHaveCount(0);
   await dialog.getByLabel("Name").fill("Mallory");
   await dialog.getByLabel("Email").fill("mallory@evil.test");
-  await dialog.getByLabel("Password").fill("mallory-pass");
+  await dialog.getByLabel("Password").fill("mallory-password");
   await dialog.getByRole("button", { name: "Create Administrator" }).click();
   await expect(dialog.getByRole("alert")).toHaveText("Error creating administrator. Please try again.");
 
   // And nobody by that name can sign in.
   await page.keyboard.press("Escape");
   await page.getByLabel("Email").fill("mallory@evil.test");
-  await page.getByLabel("Password").fill("mallory-pass");
+  await page.getByLabel("Password").fill("mallory-password");
   await page.getByRole("button", { name: "Login", exact: true }).click();
   await expect(page.getByRole("alert")).toHaveText("Invalid credentials. Check your email and password.");
 });
@@ -340,4 +354,169 @@ test("signing out ends the session on the server and clears the browser's mirror
   await page.context().addCookies([session!]);
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/login/);
+});
+
+test.describe("the administrator's own account", () => {
+  /** The owner's password from here on (changed by the first test below). */
+  let password = OWNER.password;
+  /** The owner's recovery codes, once two-step sign-in is on. */
+  let recoveryCodes: string[] = [];
+
+  /** Signs the owner in through the form; with two-step sign-in on, `code` gives the second step's code. */
+  async function signInAs(page: Page, email: string, secret: string, code?: () => string) {
+    await gotoHydrated(page, "/login");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(secret);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    if (code) {
+      await expect(page.getByRole("heading", { name: "Two-step sign-in" })).toBeVisible();
+      await page.getByLabel("Code").fill(code());
+      await page.getByRole("button", { name: "Verify" }).click();
+    }
+    await expect(page).toHaveURL(`${ADMIN_SITE}/`);
+  }
+
+  /** A browser of its own (cookies and all), as another device would be. */
+  async function anotherBrowser(browser: Browser) {
+    const context = await browser.newContext({ baseURL: ADMIN_SITE, storageState: { cookies: [], origins: [] } });
+    return { page: await context.newPage(), close: () => context.close() };
+  }
+
+  const account = (page: Page) => page.getByRole("region", { name: "Your account" });
+
+  test("the password is changed in /admin with the current one; the other sessions end", async ({ page, browser }) => {
+    await signInAs(page, OWNER.email, password);
+    const phone = await anotherBrowser(browser);
+    await signInAs(phone.page, OWNER.email, password);
+
+    await gotoHydrated(page, "/admin");
+    await account(page).getByRole("button", { name: "Change password" }).click();
+    const dialog = page.getByRole("dialog", { name: "Change password" });
+    await dialog.getByLabel("Current password").fill("not-my-password");
+    await dialog.getByLabel("New password", { exact: true }).fill("horse-battery-staple");
+    await dialog.getByLabel("Confirm new password").fill("horse-battery-staple");
+    await dialog.getByRole("button", { name: "Change password" }).click();
+    await expect(dialog.getByText("The current password is not right.")).toBeVisible();
+
+    await dialog.getByLabel("Current password").fill(password);
+    await dialog.getByLabel("New password", { exact: true }).fill("1q2w3e4r5t6y");
+    await dialog.getByLabel("Confirm new password").fill("1q2w3e4r5t6y");
+    await dialog.getByRole("button", { name: "Change password" }).click();
+    await expect(dialog.getByText("This password is too common. Choose another.")).toBeVisible();
+
+    await dialog.getByLabel("New password", { exact: true }).fill("horse-battery-staple");
+    await dialog.getByLabel("Confirm new password").fill("horse-battery-staple");
+    await dialog.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByRole("region", { name: "Notifications" }).getByText("Password changed")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    password = "horse-battery-staple";
+
+    // This browser stays signed in; the other one is a visitor's now.
+    await gotoHydrated(page, "/admin");
+    await expect(page.getByRole("heading", { name: `Hello, ${OWNER.name}` })).toBeVisible();
+    await phone.page.goto("/admin");
+    await expect(phone.page).toHaveURL(/\/login/);
+    await phone.close();
+  });
+
+  test("another administrator is removed after a confirmation, and their open page loses its session", async ({ page, browser }) => {
+    const sam = { name: "Sam Second", email: "sam@arkadomus.test", password: "sams-own-long-password" };
+    await signInAs(page, OWNER.email, password);
+    await gotoHydrated(page, "/admin");
+    await page.getByRole("button", { name: "Create New Administrator" }).click();
+    const create = createAdminDialog(page);
+    await create.getByLabel("Name").fill(sam.name);
+    await create.getByLabel("Email").fill(sam.email);
+    await create.getByLabel("Password").fill(sam.password);
+    await create.getByRole("button", { name: "Create Administrator" }).click();
+    await expect(create).toBeHidden();
+
+    const samsBrowser = await anotherBrowser(browser);
+    await signInAs(samsBrowser.page, sam.email, sam.password);
+    await gotoHydrated(samsBrowser.page, "/admin");
+    await expect(samsBrowser.page.getByRole("heading", { name: `Hello, ${sam.name}` })).toBeVisible();
+
+    await gotoHydrated(page, "/admin");
+    const row = page.getByRole("row").filter({ hasText: sam.email });
+    // Nobody can remove themselves here.
+    await expect(
+      page
+        .getByRole("row")
+        .filter({ hasText: OWNER.email })
+        .getByRole("button", { name: /Remove/ }),
+    ).toHaveCount(0);
+    await row.getByRole("button", { name: `Remove ${sam.name}` }).click();
+    const confirm = page.getByRole("dialog", { name: `Remove ${sam.name}?` });
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(row).toBeVisible();
+    await row.getByRole("button", { name: `Remove ${sam.name}` }).click();
+    await confirm.getByRole("button", { name: "Remove administrator" }).click();
+    await expect(
+      page.getByRole("region", { name: "Notifications" }).getByText(`${sam.name} was removed and signed out everywhere.`),
+    ).toBeVisible();
+    await expect(row).toHaveCount(0);
+
+    // Sam's page, still open: its next request is a visitor's.
+    await samsBrowser.page.reload();
+    await expect(samsBrowser.page).toHaveURL(/\/login\?redirectTo=%2Fadmin$/);
+    await samsBrowser.page.goto("/about");
+    await expect(samsBrowser.page.getByRole("region", { name: "Administrator tools" })).toHaveCount(0);
+    await samsBrowser.close();
+  });
+
+  test("two-step sign-in is turned on with a code from the app, then signs in with a code and with a recovery code", async ({ page }) => {
+    await signInAs(page, OWNER.email, password);
+    await gotoHydrated(page, "/admin");
+    await account(page).getByRole("button", { name: "Turn on two-step sign-in" }).click();
+    const dialog = page.getByRole("dialog", { name: "Two-step sign-in" });
+    await expect(dialog.getByRole("img", { name: "QR code of your two-step sign-in key" })).toBeVisible();
+    const key = base32Decode((await dialog.getByTestId("two-step-key").textContent()) ?? "");
+    // What the authenticator app shows: the code of the current 30 seconds, or of the next.
+    const appCode = (ahead = 0) => hotp(key, totpStep(Date.now()) + ahead);
+    await dialog.getByLabel("Code from the app").fill(appCode() === "000000" ? "111111" : "000000");
+    await dialog.getByRole("button", { name: "Turn on" }).click();
+    await expect(dialog.getByText("This code is not right. Check your authenticator app and try again.")).toBeVisible();
+    await dialog.getByLabel("Code from the app").fill(appCode());
+    await dialog.getByRole("button", { name: "Turn on" }).click();
+    const codes = dialog.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
+    await expect(codes).toHaveCount(10);
+    recoveryCodes = await codes.allTextContents();
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await expect(account(page).getByText("10 recovery codes left.")).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: OWNER.email }).getByRole("cell", { name: "On" })).toBeVisible();
+
+    await page.getByRole("main").getByRole("button", { name: "Sign out", exact: true }).click();
+    await expect(page).toHaveURL(`${ADMIN_SITE}/`);
+    // The code that turned it on is spent: the app's next one signs in.
+    await signInAs(page, OWNER.email, password, () => appCode(1));
+    await gotoHydrated(page, "/admin");
+    await page.getByRole("main").getByRole("button", { name: "Sign out", exact: true }).click();
+    await expect(page).toHaveURL(`${ADMIN_SITE}/`);
+    await gotoHydrated(page, "/login");
+    await page.getByLabel("Email").fill(OWNER.email);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await page.getByLabel("Code").fill("123 456");
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page.getByRole("alert")).toHaveText("This code is not right. Check your authenticator app and try again.");
+    await page.getByLabel("Code").fill(recoveryCodes[0]);
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page).toHaveURL(`${ADMIN_SITE}/`);
+    await gotoHydrated(page, "/admin");
+    await expect(account(page).getByText("9 recovery codes left.")).toBeVisible();
+  });
+
+  test("'Sign out everywhere' ends every session of the administrator, this one included", async ({ page, browser }) => {
+    await signInAs(page, OWNER.email, password, () => recoveryCodes[1]);
+    const laptop = await anotherBrowser(browser);
+    await signInAs(laptop.page, OWNER.email, password, () => recoveryCodes[2]);
+
+    await gotoHydrated(page, "/admin");
+    await account(page).getByRole("button", { name: "Sign out everywhere" }).click();
+    await expect(page).toHaveURL(`${ADMIN_SITE}/`);
+    await expect(page.getByRole("region", { name: "Administrator tools" })).toHaveCount(0);
+    await laptop.page.goto("/admin");
+    await expect(laptop.page).toHaveURL(/\/login/);
+    await laptop.close();
+  });
 });

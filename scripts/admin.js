@@ -1,4 +1,4 @@
-// npm run admin -- create --email E --name N --password P
+// npm run admin -- create --email E --name N --password P | setup-code | two-step-off --email E
 // Runs the command from the production build (building it first when there is none).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";

@@ -5,6 +5,7 @@ import { createRequestHandler } from "react-router";
 import express from "express";
 import { createLoginThrottle } from "~/auth/login-throttle.server";
 import { loadSessionSecret } from "~/auth/secret.server";
+import { announceSetupCode } from "~/auth/setup-code.server";
 import { openDatabase } from "~/db/client.server";
 import { seedDatabase } from "~/db/seed.server";
 import { readEnv } from "~/lib/env.server";
@@ -35,6 +36,7 @@ export async function createApp() {
   const stopSharingChanges = await shareChangesThrough(database);
 
   const sessionSecret = loadSessionSecret({ secret: env.SESSION_SECRET, dataDir: env.dataDir });
+  await announceSetupCode(database.db, env, sessionSecret);
   const loginThrottle = createLoginThrottle();
   // DATA_DIR/uploads, or the bucket of S3_BUCKET.
   const storage = await createStorage(env);

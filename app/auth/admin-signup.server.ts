@@ -4,16 +4,20 @@ import { countAdmins } from "~/models/admins.server";
 
 /**
  * ADMIN_SIGNUP decides who may create an administrator on the web:
- * `first` (default) anyone while none exists, then only a signed-in administrator;
- * `open` anyone; `closed` nobody (the shell command `npm run admin` always works).
+ * `first` (default) anyone holding the setup code while none exists (docs/decisions/019),
+ * then only a signed-in administrator; `open` anyone; `closed` nobody (the shell command
+ * `npm run admin` always works).
  */
-export async function mayCreateAdmin(db: Db, env: Pick<Env, "ADMIN_SIGNUP">, signedIn: boolean): Promise<boolean> {
+export type SignupRule = "allowed" | "setup-code" | "refused";
+
+export async function signupRule(db: Db, env: Pick<Env, "ADMIN_SIGNUP">, signedIn: boolean): Promise<SignupRule> {
   switch (env.ADMIN_SIGNUP) {
     case "open":
-      return true;
+      return "allowed";
     case "closed":
-      return false;
+      return "refused";
     case "first":
-      return signedIn || (await countAdmins(db)) === 0;
+      if (signedIn) return "allowed";
+      return (await countAdmins(db)) === 0 ? "setup-code" : "refused";
   }
 }

@@ -1,24 +1,50 @@
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppServices } from "~/context.server";
 import { openDatabase, type Database } from "~/db/client.server";
 import { loginFailures } from "~/db/schema";
-import { readEnv } from "~/lib/env.server";
-import { createAdmin } from "~/models/admins.server";
-import { action as loginAction } from "~/routes/login";
-import { createDiskStorage } from "~/storage/storage.server";
-import { answerOf, callRoute, formOf, ORIGIN, SECRET } from "../../tests/action-site";
 import { createFreshPostgres, testDatabases } from "../../tests/databases";
-import { AUTH_MESSAGES } from "./messages";
-import { createLoginThrottle, LOGIN_WINDOW_MS, MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_EMAIL } from "./login-throttle.server";
+import {
+  createLoginThrottle,
+  LOGIN_WINDOW_MS,
+  MAX_FAILURES_PER_ADDRESS,
+  MAX_FAILURES_PER_PAIR,
+  MAX_SUBJECT_DELAY_MS,
+  subjectDelayMs,
+  type Guess,
+} from "./login-throttle.server";
 
-/** The limits of docs/product.md section 9: 5 failures per email, 20 per address, in 15 minutes. */
+/** A check that counts its runs and how many ran at once, answering `right` or null. */
+function countingCheck<T>(right: T | null, ms = 0) {
+  const seen = { runs: 0, atOnce: 0, most: 0 };
+  const check = async () => {
+    seen.runs++;
+    seen.most = Math.max(seen.most, ++seen.atOnce);
+    if (ms) await new Promise((resolve) => setTimeout(resolve, ms));
+    seen.atOnce--;
+    return right;
+  };
+  return { check, seen };
+}
+
+/** docs/product.md section 9: 5 failures per (email, address), 20 per address, a growing delay per email. */
 describe.each(testDatabases())("login throttle (%s)", (_kind, open) => {
   let database: Database;
-  // One clock for the file: each test moves it on past the window of the ones before.
+  // One clock for the file: each test moves it on past the window of the ones before. Waits
+  // move it on too, and are added up.
   let now = Date.parse("2026-11-24T12:00:00Z");
-  const throttle = createLoginThrottle(() => now);
+  let waited = 0;
+  const throttle = createLoginThrottle({
+    now: () => now,
+    sleep: async (ms) => {
+      now += ms;
+      waited += ms;
+    },
+  });
+  const fail = (guess: Guess) => throttle.attempt(database.db, guess, async () => null);
+  const pass = (guess: Guess) => throttle.attempt(database.db, guess, async () => "ok");
+  const nextWindow = () => {
+    now += 2 * LOGIN_WINDOW_MS;
+    waited = 0;
+  };
   beforeAll(async () => {
     database = await open();
   });
@@ -26,45 +52,114 @@ describe.each(testDatabases())("login throttle (%s)", (_kind, open) => {
     await database?.close();
   });
 
-  it("blocks an email after repeated failures, whatever its case, and forgets them after the window", async () => {
-    const db = database.db;
-    for (let i = 0; i < MAX_FAILURES_PER_EMAIL - 1; i++) await throttle.recordFailure(db, `10.0.0.${i}`, "a@b.c");
-    expect(await throttle.isBlocked(db, "10.9.9.9", "a@b.c")).toBe(false);
-    await throttle.recordFailure(db, "10.0.0.9", " A@B.c ");
-    expect(await throttle.isBlocked(db, "10.9.9.9", "A@b.c")).toBe(true);
-    expect(await throttle.isBlocked(db, "10.9.9.9", "other@b.c")).toBe(false);
+  it("blocks an (email, address) pair after 5 failures, whatever the email's case, even with the right password", async () => {
+    for (let i = 0; i < MAX_FAILURES_PER_PAIR; i++)
+      expect(await fail({ address: "10.0.0.1", subject: "a@b.c" })).toEqual({ status: "failed" });
+    const { check, seen } = countingCheck("admin");
+    expect(await throttle.attempt(database.db, { address: "10.0.0.1", subject: " A@B.c " }, check)).toEqual({ status: "refused" });
+    expect(seen.runs).toBe(0);
+    // The same email from the owner's own address still gets checked, after a short delay.
+    waited = 0;
+    expect(await pass({ address: "10.0.0.2", subject: "a@b.c" })).toEqual({ status: "passed", value: "ok" });
+    expect(waited).toBeLessThanOrEqual(subjectDelayMs(MAX_FAILURES_PER_PAIR));
+  });
+
+  it("forgets failures after the window", async () => {
+    nextWindow();
+    for (let i = 0; i < MAX_FAILURES_PER_PAIR; i++) await fail({ address: "10.0.0.1", subject: "late@b.c" });
     now += LOGIN_WINDOW_MS - 1;
-    expect(await throttle.isBlocked(db, "10.9.9.9", "a@b.c")).toBe(true);
+    expect(await pass({ address: "10.0.0.1", subject: "late@b.c" })).toEqual({ status: "refused" });
     now += 2;
-    expect(await throttle.isBlocked(db, "10.9.9.9", "a@b.c")).toBe(false);
+    expect(await pass({ address: "10.0.0.1", subject: "late@b.c" })).toEqual({ status: "passed", value: "ok" });
   });
 
-  it("blocks an address that tries many emails", async () => {
-    now += LOGIN_WINDOW_MS * 2;
-    for (let i = 0; i < MAX_FAILURES_PER_ADDRESS; i++) await throttle.recordFailure(database.db, "10.0.0.1", `user${i}@b.c`);
-    expect(await throttle.isBlocked(database.db, "10.0.0.1", "fresh@b.c")).toBe(true);
-    expect(await throttle.isBlocked(database.db, "10.0.0.2", "fresh@b.c")).toBe(false);
+  it("blocks an address that tries many emails, not the others", async () => {
+    nextWindow();
+    for (let i = 0; i < MAX_FAILURES_PER_ADDRESS; i++) await fail({ address: "10.0.0.1", subject: `user${i}@b.c` });
+    expect(await pass({ address: "10.0.0.1", subject: "fresh@b.c" })).toEqual({ status: "refused" });
+    expect(await pass({ address: "10.0.0.2", subject: "fresh@b.c" })).toMatchObject({ status: "passed" });
   });
 
-  it("clears an email's failures at a successful sign-in, not its address's", async () => {
-    now += LOGIN_WINDOW_MS * 2;
-    const db = database.db;
-    for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i++) await throttle.recordFailure(db, "10.1.1.1", "owner@b.c");
-    expect(await throttle.isBlocked(db, "10.2.2.2", "owner@b.c")).toBe(true);
-    await throttle.recordSuccess(db, "10.2.2.2", "Owner@b.c");
-    expect(await throttle.isBlocked(db, "10.2.2.2", "owner@b.c")).toBe(false);
-    for (let i = 0; i < MAX_FAILURES_PER_ADDRESS - MAX_FAILURES_PER_EMAIL; i++) await throttle.recordFailure(db, "10.1.1.1", `x${i}@b.c`);
-    expect(await throttle.isBlocked(db, "10.1.1.1", "owner@b.c")).toBe(true);
+  it("slows an email down as failures come from many addresses, never locking it: 1 s, doubling, at most 20 s", async () => {
+    nextWindow();
+    const delays: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      waited = 0;
+      await fail({ address: `10.1.0.${i}`, subject: "owner@b.c" });
+      delays.push(waited);
+    }
+    expect(delays).toEqual([0, 0, 0, 0, 0, 1000, 2000, 4000, 8000, 16000, 20000, 20000]);
+    waited = 0;
+    expect(await pass({ address: "10.9.9.9", subject: "owner@b.c" })).toMatchObject({ status: "passed" });
+    expect(waited).toBe(MAX_SUBJECT_DELAY_MS);
   });
 
-  it("keeps no failure older than the window once a new one comes: the table stays small", async () => {
-    expect((await database.db.select().from(loginFailures)).length).toBeGreaterThan(2);
-    now += LOGIN_WINDOW_MS + 1;
-    await throttle.recordFailure(database.db, "10.3.3.3", "late@b.c");
+  it("a pass clears the email's and the pair's failures but not the address's; a pass that keeps them does not", async () => {
+    nextWindow();
+    for (let i = 0; i < MAX_FAILURES_PER_PAIR - 1; i++) await fail({ address: "10.0.0.1", subject: "owner@b.c" });
+    await throttle.attempt(database.db, { address: "10.0.0.1", subject: "owner@b.c" }, async () => "password right", {
+      clearOnPass: false,
+    });
+    await fail({ address: "10.0.0.1", subject: "owner@b.c" });
+    expect(await pass({ address: "10.0.0.1", subject: "owner@b.c" })).toEqual({ status: "refused" });
+
+    nextWindow();
+    for (let i = 0; i < MAX_FAILURES_PER_PAIR - 1; i++) await fail({ address: "10.0.0.1", subject: "owner@b.c" });
+    expect(await pass({ address: "10.0.0.1", subject: "Owner@b.c" })).toMatchObject({ status: "passed" });
+    for (let i = 0; i < MAX_FAILURES_PER_PAIR - 1; i++) await fail({ address: "10.0.0.1", subject: "owner@b.c" });
+    expect(await pass({ address: "10.0.0.1", subject: "owner@b.c" })).toMatchObject({ status: "passed" });
+    // The address's failures stayed: 8 of them, and 12 more on other emails block it.
+    for (let i = 0; i < MAX_FAILURES_PER_ADDRESS - 8; i++) await fail({ address: "10.0.0.1", subject: `x${i}@b.c` });
+    expect(await pass({ address: "10.0.0.1", subject: "owner@b.c" })).toEqual({ status: "refused" });
+  });
+
+  it("a check that throws counts as a failure and frees the turn", async () => {
+    nextWindow();
+    const guess = { address: "10.0.0.1", subject: "boom@b.c" };
+    await expect(throttle.attempt(database.db, guess, () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
+    waited = 0;
+    expect(await pass(guess)).toMatchObject({ status: "passed" });
+    expect(waited).toBe(0);
+  });
+
+  it("keeps nothing older than the window, and neither the email nor the address as such", async () => {
+    nextWindow();
+    await fail({ address: "10.3.3.3", subject: "late@b.c" });
     const rows = await database.db.select().from(loginFailures);
-    expect(rows).toHaveLength(2);
-    // Neither the email nor the address is stored as such.
+    expect(rows).toHaveLength(3);
     expect(JSON.stringify(rows)).not.toMatch(/late@b\.c|10\.3\.3\.3/);
+  });
+});
+
+describe.each(testDatabases())("login throttle under parallel attempts (%s)", (_kind, open) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await open();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it("25 parallel wrong attempts from one address run at most 5 checks, one at a time", async () => {
+    const throttle = createLoginThrottle();
+    const { check, seen } = countingCheck(null, 20);
+    const outcomes = await Promise.all(
+      Array.from({ length: 25 }, () => throttle.attempt(database.db, { address: "10.0.0.1", subject: "victim@b.c" }, check)),
+    );
+    expect(seen.runs).toBe(MAX_FAILURES_PER_PAIR);
+    expect(seen.most).toBe(1);
+    expect(outcomes.filter((o) => o.status === "failed")).toHaveLength(MAX_FAILURES_PER_PAIR);
+    expect(outcomes.filter((o) => o.status === "refused")).toHaveLength(25 - MAX_FAILURES_PER_PAIR);
+  });
+
+  it("checks of one email from many addresses run one at a time", async () => {
+    const throttle = createLoginThrottle();
+    const { check, seen } = countingCheck(null, 20);
+    await Promise.all(
+      Array.from({ length: 4 }, (_, i) => throttle.attempt(database.db, { address: `10.2.0.${i}`, subject: "many@b.c" }, check)),
+    );
+    expect(seen.runs).toBe(4);
+    expect(seen.most).toBe(1);
   });
 });
 
@@ -72,10 +167,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("login throttle across two insta
   let one: Database;
   let two: Database;
   let drop = async () => {};
-  let now = Date.now();
-  // Each instance of the site has its own throttle and its own connections.
-  const first = createLoginThrottle(() => now);
-  const second = createLoginThrottle(() => now);
   beforeAll(async () => {
     const fresh = await createFreshPostgres(process.env.TEST_DATABASE_URL!);
     drop = fresh.drop;
@@ -88,59 +179,25 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("login throttle across two insta
     await drop();
   });
 
-  it("counts failures made on either: five spread over both block the sixth try on each", async () => {
-    for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i++) {
-      const [throttle, database] = i % 2 ? [second, two] : [first, one];
-      expect(await throttle.isBlocked(database.db, "10.0.0.1", "owner@site.test")).toBe(false);
-      await throttle.recordFailure(database.db, "10.0.0.1", "owner@site.test");
-    }
-    expect(await first.isBlocked(one.db, "10.0.0.1", "owner@site.test")).toBe(true);
-    expect(await second.isBlocked(two.db, "10.0.0.7", "owner@site.test")).toBe(true);
-  });
-
-  it("forgets them after the window on both, and a success on one clears the email on the other", async () => {
-    now += LOGIN_WINDOW_MS + 1;
-    expect(await first.isBlocked(one.db, "10.0.0.1", "owner@site.test")).toBe(false);
-    expect(await second.isBlocked(two.db, "10.0.0.1", "owner@site.test")).toBe(false);
-
-    for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i++) await first.recordFailure(one.db, "10.0.0.1", "owner@site.test");
-    expect(await second.isBlocked(two.db, "10.0.0.1", "owner@site.test")).toBe(true);
-    await second.recordSuccess(two.db, "10.0.0.1", "owner@site.test");
-    expect(await first.isBlocked(one.db, "10.0.0.1", "owner@site.test")).toBe(false);
-  });
-
-  it("refuses the right password on each after five failures spread over both, as the sign-in page answers", async () => {
-    await createAdmin(one.db, { name: "Owner", email: "victim@site.test", password: "right-pass" });
-    // Each instance's own router context (server/app.ts), with the real clock.
-    const instances = [one, two].map((database): AppServices => ({
-      db: database.db,
-      env: readEnv({}),
-      cspNonce: "",
-      sessionSecret: SECRET,
-      clientIp: "203.0.113.9",
-      loginThrottle: createLoginThrottle(),
-      storage: createDiskStorage(path.join(os.tmpdir(), "agency-login-throttle-test")),
-    }));
-    const signIn = (services: AppServices, password: string) =>
-      answerOf(() =>
-        callRoute(
-          services,
-          loginAction,
-          new Request(`${ORIGIN}/login`, {
-            method: "POST",
-            headers: { origin: ORIGIN },
-            body: formOf({ email: "victim@site.test", password }),
-          }),
-        ),
-      );
-    for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i++) {
-      expect(await signIn(instances[i % 2], `wrong-${i}`)).toMatchObject({
-        status: 401,
-        body: { error: AUTH_MESSAGES.invalidCredentials },
-      });
-    }
-    for (const services of instances) {
-      expect(await signIn(services, "right-pass")).toMatchObject({ status: 429, body: { error: AUTH_MESSAGES.loginError } });
-    }
+  it("25 parallel wrong attempts spread over both run at most 5 checks, one at a time", async () => {
+    // Each instance of the site has its own throttle and its own connections.
+    const instances = [
+      { throttle: createLoginThrottle(), db: one.db },
+      { throttle: createLoginThrottle(), db: two.db },
+    ];
+    const { check, seen } = countingCheck(null, 20);
+    await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        instances[i % 2].throttle.attempt(instances[i % 2].db, { address: "10.0.0.1", subject: "twin@b.c" }, check),
+      ),
+    );
+    expect(seen.runs).toBe(MAX_FAILURES_PER_PAIR);
+    expect(seen.most).toBe(1);
+    expect(await instances[1].throttle.attempt(two.db, { address: "10.0.0.1", subject: "twin@b.c" }, async () => "ok")).toEqual({
+      status: "refused",
+    });
+    expect(await instances[0].throttle.attempt(one.db, { address: "10.0.0.2", subject: "twin@b.c" }, async () => "ok")).toMatchObject({
+      status: "passed",
+    });
   });
 });

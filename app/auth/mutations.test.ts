@@ -33,7 +33,9 @@ import {
   type Fields,
   type TestSite,
 } from "../../tests/action-site";
-import { createSession, SESSION_IDLE_MS } from "./session.server";
+import { createSession, findSession, SESSION_IDLE_MS } from "./session.server";
+import { AdministratorsActionSchema } from "./schemas";
+import { createAdmin, verifyAdminCredentials, type AdminSummary } from "~/models/admins.server";
 import { action as adminAction } from "~/routes/admin/administrators";
 import { action as caseImagesAction } from "~/routes/api/case-images";
 import { action as casesAction } from "~/routes/api/cases";
@@ -49,7 +51,7 @@ import { action as logoutAction } from "~/routes/logout";
 let site: TestSite;
 let expiredToken: string;
 /** The rows the mutations aim at, made in beforeAll (two of each kind that can be reordered). */
-let target: { case: CaseStudy; members: TeamMember[]; logos: IntroLogo[] };
+let target: { case: CaseStudy; members: TeamMember[]; logos: IntroLogo[]; admin: AdminSummary };
 
 beforeAll(async () => {
   site = await openTestSite();
@@ -58,6 +60,7 @@ beforeAll(async () => {
     case: await seedCase(site, "Seeded Case", 2),
     members: [await seedTeamMember(site, "Ada"), await seedTeamMember(site, "Grace")],
     logos: [await seedIntroLogo(site), await seedIntroLogo(site)],
+    admin: await createAdmin(site.db, { name: "Bob", email: "bob@site.test", password: "bobs-own-password" }),
   };
   expiredToken = await createSession(site.db, site.by, new Date(Date.now() - 2 * SESSION_IDLE_MS));
 });
@@ -246,21 +249,32 @@ const MUTATIONS: Mutation[] = [
   mutation("api/presence.ts", "/api/presence", presenceAction, () => ({ intent: "done", item: "slot:hero/subtitle" })),
 
   mutation("logout.tsx", "/logout", logoutAction, () => ({})),
+  mutation("logout.tsx", "/logout", logoutAction, () => ({ intent: "everywhere" })),
   {
     ...mutation("admin/administrators.tsx", "/admin", adminAction, () => ({
       intent: "create-admin",
       name: "Mallory",
       email: "mallory@evil.test",
-      password: "mallory1",
+      password: "mallory-password-1",
     })),
     name: "POST /admin (create administrator)",
   },
+  mutation("admin/administrators.tsx", "/admin", adminAction, () => ({ intent: "remove-admin", id: target?.admin.id ?? "" })),
+  mutation("admin/administrators.tsx", "/admin", adminAction, () => ({
+    intent: "change-password",
+    currentPassword: "owner-pass",
+    newPassword: "mallory-owns-this-now",
+    confirmPassword: "mallory-owns-this-now",
+  })),
+  mutation("admin/administrators.tsx", "/admin", adminAction, () => ({ intent: "two-step-start" })),
+  mutation("admin/administrators.tsx", "/admin", adminAction, () => ({ intent: "two-step-confirm", code: "123456" })),
+  mutation("admin/administrators.tsx", "/admin", adminAction, () => ({ intent: "two-step-off", proof: "owner-pass" })),
   {
     ...mutation("login.tsx", "/login", loginAction, () => ({
       intent: "create-admin",
       name: "Mallory",
       email: "mallory2@evil.test",
-      password: "mallory1",
+      password: "mallory-password-1",
     })),
     name: "POST /login (create administrator once one exists)",
   },
@@ -346,6 +360,29 @@ describe("the same mutations with a real session and token", () => {
     expect((await site.db.select().from(admins)).map((a) => a.email)).toContain("mallory@evil.test");
   });
 
+  it("start turning two-step sign-in on, which shows the new key once", async () => {
+    const { status, body } = await answerOf(() => named("POST /admin (two-step-start)").call(realHeaders()));
+    expect(status).toBe(200);
+    expect(body.secret).toMatch(/^[A-Z2-7]{32}$/);
+    const [me] = await site.db.select().from(admins).where(eq(admins.id, site.by));
+    expect(me.totpSecret).not.toContain(String(body.secret));
+  });
+
+  it("remove another administrator, whose sessions end with them", async () => {
+    const bobs = await createSession(site.db, target.admin.id);
+    expect((await answerOf(() => named("POST /admin (remove-admin)").call(realHeaders()))).status).toBe(200);
+    expect((await site.db.select().from(admins)).map((a) => a.email)).not.toContain("bob@site.test");
+    expect(await findSession(site.db, bobs)).toBeNull();
+  });
+
+  it("change the password, which ends the other sessions and keeps this one", async () => {
+    const other = await createSession(site.db, site.by);
+    expect((await answerOf(() => named("POST /admin (change-password)").call(realHeaders()))).status).toBe(200);
+    expect(await findSession(site.db, other)).toBeNull();
+    expect(await findSession(site.db, site.token)).not.toBeNull();
+    expect(await verifyAdminCredentials(site.db, "owner@site.test", "mallory-owns-this-now")).not.toBeNull();
+  });
+
   it("reorder the case's gallery", async () => {
     expect((await answerOf(() => named("POST /api/case-images (reorder)").call(realHeaders()))).status).toBe(200);
     const [row] = await site.db.select().from(caseStudies).where(eq(caseStudies.id, caseId()));
@@ -417,6 +454,7 @@ describe("the list above", () => {
     ["api/intro-logos.ts", IntroLogoActionSchema],
     ["api/deleted.ts", DeletedSchema],
     ["api/presence.ts", PresenceSchema],
+    ["admin/administrators.tsx", AdministratorsActionSchema],
   ] as const)("attacks every intent that %s accepts", (route, schema) => {
     const accepted = (schema as z.ZodDiscriminatedUnion<Array<z.ZodObject<{ intent: z.ZodLiteral<string> }>>>).options
       .map((option) => option.shape.intent.value)

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq, lt, or } from "drizzle-orm";
+import { eq, lt, or } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { admins, sessions } from "~/db/schema";
 import type { AdminSummary } from "~/models/admins.server";
@@ -67,5 +67,5 @@ export async function deleteSession(db: Db, token: string | undefined) {
 }
 
 export async function deleteSessionsOf(db: Db, adminId: string) {
-  await db.delete(sessions).where(and(eq(sessions.adminId, adminId)));
+  await db.delete(sessions).where(eq(sessions.adminId, adminId));
 }

@@ -121,7 +121,28 @@ export const admins = pgTable("admins", {
   email: text("email").notNull().unique(),
   passwordHash: text("password_hash").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Two-step sign-in (docs/decisions/020): the authenticator's secret, encrypted with a key
+   * derived from the session secret (app/auth/secret-box.server.ts). Set when the
+   * administrator starts turning it on; on once `totp_enabled_at` is set by a right code.
+   */
+  totpSecret: text("totp_secret"),
+  totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+  /** The 30-second step of the last code accepted: a code is never accepted twice. */
+  totpLastStep: integer("totp_last_step"),
 });
+
+/** One unused recovery code of an administrator with two-step sign-in: only its SHA-256. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.adminId, t.codeHash] })],
+);
 
 /**
  * A signed-in administrator's session. The cookie carries a random token; only its SHA-256
@@ -190,9 +211,33 @@ export const loginFailures = operational.table(
   {
     key: text("key").notNull(),
     at: timestamp("at", { withTimezone: true }).notNull(),
+    /** The attempt that wrote it: recorded before the check, taken back if the check passes. */
+    attempt: text("attempt"),
   },
   (t) => [index("login_failures_key_at_idx").on(t.key, t.at), index("login_failures_at_idx").on(t.at)],
 );
+
+/**
+ * Whose turn it is to check a password or code for one email (a hash of it): one check at a
+ * time across every instance, and none before `next_at` (the growing delay after failures).
+ */
+export const loginTurns = operational.table("login_turns", {
+  key: text("key").primaryKey(),
+  nextAt: timestamp("next_at", { withTimezone: true }).notNull(),
+  /** The attempt checking now, if any (until `next_at`, should its process die). */
+  heldBy: text("held_by"),
+});
+
+/**
+ * A right password of an administrator with two-step sign-in, waiting for the code: the
+ * browser holds a random token, this row its hash. Short-lived and used once; no foreign
+ * key, since backups restore `public` alone (an administrator removed meanwhile is not found).
+ */
+export const signInChallenges = operational.table("sign_in_challenges", {
+  id: text("id").primaryKey(),
+  adminId: uuid("admin_id").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
 
 /**
  * Who has an editor open on what, as its last heartbeat said (app/realtime/presence.server.ts),

@@ -30,6 +30,9 @@ const EnvSchema = z.object({
   SEED_DEMO: z.enum(["0", "1"]).default("1"),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   ADMIN_SIGNUP: z.enum(["first", "open", "closed"]).default("first"),
+  // The first administrator's setup code, given in advance by an automated install; unset,
+  // the site derives one and prints it at start (docs/decisions/019).
+  ADMIN_SETUP_CODE: optionalText.pipe(z.string().min(12, "must be at least 12 characters").optional()),
   // For tests only, never in production: a picture given by its address may be fetched from
   // this machine (app/storage/picture-address.server.ts refuses loopback otherwise).
   PICTURES_BY_ADDRESS_ALLOW_LOOPBACK: z.enum(["0", "1"]).default("0"),

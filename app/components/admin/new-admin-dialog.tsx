@@ -5,13 +5,22 @@ import { X } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { AUTH_MESSAGES } from "~/auth/messages";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/auth/password-policy";
 import type { FieldErrors } from "~/auth/schemas";
 import { Field, FormAlert } from "./field";
 
-export type NewAdminResult = { ok: true; name: string } | { ok: false; errors?: FieldErrors; error?: string };
+export type NewAdminResult = { ok: true; name: string } | { ok: false; fieldErrors?: FieldErrors; error?: string };
 
-/** docs/product.md section 2: the 'Create New Administrator' dialog (name, email, password of 6+ characters). */
-export function NewAdminDialog({ action, csrfToken, trigger }: { action: string; csrfToken?: string; trigger: React.ReactNode }) {
+type NewAdminDialogProps = {
+  action: string;
+  csrfToken?: string;
+  /** A new site's first administrator: the setup code printed in the site's log (docs/decisions/019). */
+  askSetupCode?: boolean;
+  trigger: React.ReactNode;
+};
+
+/** docs/product.md section 2: the 'Create New Administrator' dialog (name, email, password of 12+ characters). */
+export function NewAdminDialog({ action, csrfToken, askSetupCode = false, trigger }: NewAdminDialogProps) {
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<NewAdminResult>();
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
@@ -27,7 +36,7 @@ export function NewAdminDialog({ action, csrfToken, trigger }: { action: string;
     // A refusal shows inside the dialog (an alert), where the focus is.
   }, [result]);
 
-  const errors = result && !result.ok ? result.errors : undefined;
+  const errors = result && !result.ok ? result.fieldErrors : undefined;
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
@@ -38,7 +47,9 @@ export function NewAdminDialog({ action, csrfToken, trigger }: { action: string;
             <div>
               <Dialog.Title className="font-display text-2xl font-bold">Create New Administrator</Dialog.Title>
               <Dialog.Description className="mt-1 text-sm text-muted-foreground">
-                The new administrator signs in with this email and password.
+                {askSetupCode
+                  ? "This site has no administrator yet. The setup code is in the log the site printed when it started (npm run admin -- setup-code shows it again)."
+                  : "The new administrator signs in with this email and password."}
               </Dialog.Description>
             </div>
             <Dialog.Close className="rounded-full p-2 hover:bg-muted" aria-label="Close">
@@ -56,10 +67,15 @@ export function NewAdminDialog({ action, csrfToken, trigger }: { action: string;
               type="password"
               autoComplete="new-password"
               required
-              minLength={6}
+              minLength={MIN_PASSWORD_LENGTH}
+              maxLength={MAX_PASSWORD_LENGTH}
               error={errors?.password}
             />
-            {result && !result.ok && result.error ? <FormAlert message={result.error} /> : null}
+            {askSetupCode ? (
+              <Field label="Setup code" name="setupCode" autoComplete="off" spellCheck={false} required error={errors?.setupCode} />
+            ) : null}
+            {/* A refusal that is no field's: shown once, not beside a field and again here. */}
+            {result && !result.ok && result.error && !errors ? <FormAlert message={result.error} /> : null}
             <Button type="submit" disabled={fetcher.state !== "idle"} className="mt-2">
               {fetcher.state !== "idle" ? "Creating…" : "Create Administrator"}
             </Button>
