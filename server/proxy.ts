@@ -26,11 +26,13 @@ export const fromTrustedProxy = (req: IncomingMessage, trust: Trust) => trust(re
 /** The protocol the client used: the trusted proxy's word, else the connection's own (as `req.protocol`). */
 export function requestProtocol(req: IncomingMessage, trust: Trust): "http" | "https" {
   const own = "encrypted" in req.socket && req.socket.encrypted ? "https" : "http";
-  if (!fromTrustedProxy(req, trust)) return own;
-  return (first(req.headers["x-forwarded-proto"]) || own) === "https" ? "https" : "http";
+  const forwarded = req.headers["x-forwarded-proto"];
+  if (!forwarded || !fromTrustedProxy(req, trust)) return own;
+  return first(forwarded) === "https" ? "https" : "http";
 }
 
 /** The host the client asked for: the trusted proxy's X-Forwarded-Host, else Host (as `req.host`). */
 export function requestHost(req: IncomingMessage, trust: Trust): string | undefined {
-  return (fromTrustedProxy(req, trust) && first(req.headers["x-forwarded-host"])) || req.headers.host;
+  const forwarded = req.headers["x-forwarded-host"];
+  return (forwarded && fromTrustedProxy(req, trust) && first(forwarded)) || req.headers.host;
 }

@@ -18,12 +18,12 @@ const WORDS: Record<number, [title: string, text: string]> = {
   404: ["Not Found", "There is nothing at this address."],
   405: ["Method Not Allowed", "This method is not allowed here."],
   413: ["Content Too Large", "This request is too large."],
-  500: ["Something Went Wrong", "Something went wrong on our side. Please try again in a moment."],
+  500: ["Something Went Wrong", "Something went wrong on the server. Try again."],
 };
 
 /**
- * A small page for a refused or failed request: its status and plain words, never a stack,
- * a path or anything the request carried.
+ * A small page for a refused or failed request: its status and plain words (docs/product.md,
+ * server refusals), never a stack, a path or anything the request carried.
  */
 export function sendErrorPage(res: ServerResponse, status: number, headers: Record<string, string> = {}) {
   const [title, text] = WORDS[status] ?? (status < 500 ? WORDS[400] : WORDS[500]);
@@ -50,7 +50,7 @@ export function refuseMalformed(req: IncomingMessage, res: ServerResponse, trust
   const url = req.url ?? "";
   let reason: string | undefined;
   if (!METHODS.includes(req.method ?? "")) reason = "method";
-  else if (!validHost(req.headers.host) || (fromTrustedProxy(req, trust) && !validHost(req.headers["x-forwarded-host"]))) {
+  else if (!validHost(req.headers.host) || (!validHost(req.headers["x-forwarded-host"]) && fromTrustedProxy(req, trust))) {
     reason = "host";
   } else if (!url.startsWith("/") || CONTROL.test(url)) reason = "target";
   if (!reason) return false;

@@ -1,4 +1,5 @@
 import { execFileSync, spawn } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -98,6 +99,23 @@ test.describe("a visitor's site", () => {
       const answer = await send(site, "GET", target);
       for (const name of SECURITY_HEADERS) expect(answer.headers[name], `${name} of ${target}`).toBeTruthy();
       expect(answer.headers["strict-transport-security"], target).toBeUndefined();
+    }
+  });
+
+  test("a cached page's CSP allows each inline script its layout writes, by its hash, and nothing else", async () => {
+    for (const target of ["/", "/about", "/contact", "/cases", "/publicity"]) {
+      await send(site, "GET", target);
+      const page = await send(site, "GET", target);
+      expect(page.headers["x-render-cache"], target).toBe("hit");
+      const csp = String(page.headers["content-security-policy"]);
+      const scripts = [...page.body.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+      expect(scripts.length, target).toBeGreaterThan(3);
+      for (const script of scripts)
+        expect(csp, `${target}: ${script.slice(0, 60)}`).toContain(
+          `'sha256-${crypto.createHash("sha256").update(script).digest("base64")}'`,
+        );
+      expect(csp.match(/'sha256-/g)?.length, target).toBe(new Set(scripts).size);
+      expect(page.body, target).not.toContain('nonce="');
     }
   });
 
