@@ -11,27 +11,24 @@ import { readEnv } from "~/lib/env.server";
 import { createStorage } from "~/storage/create-storage.server";
 import { readSessionToken, sessionCookieName } from "~/auth/cookie.server";
 import { findSession } from "~/auth/session.server";
-import { onChange, shareChangesThrough } from "~/realtime/changes.server";
+import { shareChangesThrough } from "~/realtime/changes.server";
 import { createEventStream } from "~/realtime/event-stream.server";
-import { HOME_MIXES } from "~/lib/case-rules";
 import { requestContext } from "~/context.server";
 import { logRequest, rootLog } from "~/lib/log.server";
 import { createHealth } from "./health";
-import { compileTrust, requestHost, requestProtocol } from "./proxy";
+import { compileTrust, requestProtocol } from "./proxy";
 import { lastErrorHandler, refuseMalformed } from "./refusals";
-import { carriesCookie, createRenderCache } from "./render-cache";
-import { allowNonce, contentSecurityPolicy, HSTS, SECURITY_HEADERS, securityHeaders } from "./security-headers";
+import { carriesCookie } from "./render-cache";
+import { allowNonce, securityHeaders } from "./security-headers";
 import { BACKUP_PATH, createBackupEndpoint } from "./backup-endpoint";
 import { serveUploads } from "./uploads-handler";
+import { createVisitorPages } from "./visitor-pages";
 
 // What is rendered for an administrator (a session cookie, the administrators' paths) holds
 // their data and CSRF token: never kept by a browser or a shared cache. Files are not.
 const PRIVATE = "private, no-store";
 const ADMIN_PATHS = /^\/(api|admin|login|logout)(\/|$|\.)/;
 const FILE = /\.(?!data$)[a-z0-9]+$/i;
-// Without PUBLIC_URL pages are rendered for the host each request names: this many at most
-// are cached at once, so that made-up Host headers cannot crowd the cache.
-const MAX_ORIGINS = 4;
 
 /**
  * Builds the site's Express apps: opens the database (applying migrations), seeds it on first
@@ -114,45 +111,14 @@ export async function createApp() {
   // A cached page's answer, before Express runs at all (server.js); none in development.
   let serveCached: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
   if (!development) {
-    const render = createRequestHandler(build, env.NODE_ENV);
-    const ttlMs = 10 * 60_000;
-    // The home page's cached mixes share a round (pickHomeCases): together they show every
-    // published case. A new round is drawn at every change and once cached pages expire.
-    const drawRound = () => ({ round: Math.floor(Math.random() * (2 ** 31 / HOME_MIXES)), drawnAt: Date.now() });
-    let mixes = drawRound();
-    const homeMix = (variant: number | undefined) => {
-      if (variant === undefined) return undefined;
-      if (Date.now() - mixes.drawnAt > ttlMs) mixes = drawRound();
-      return mixes.round * HOME_MIXES + variant;
-    };
-    const renderCache = createRenderCache({
-      ttlMs,
-      maxEntries: 500,
+    const renderCache = createVisitorPages({
+      publicOrigin,
+      trust,
       sessionCookie,
       hasSession,
-      originOf: publicOrigin
-        ? () => publicOrigin
-        : (req) => `${requestProtocol(req, trust)}://${(requestHost(req, trust) ?? "localhost").toLowerCase()}`,
-      maxOrigins: publicOrigin ? 1 : MAX_ORIGINS,
-      // A page for everyone: rendered without the requester's cookies.
-      render: (url, req, variant, nonce) => {
-        const headers = new Headers();
-        for (const [name, value] of Object.entries(req.headers)) {
-          if (typeof value === "string" && name !== "cookie") headers.set(name, value);
-        }
-        return render(new Request(url, { headers }), context(clientIp(req), nonce, homeMix(variant)));
-      },
-      pageHeaders: (scriptSources, origin) => ({
-        "Content-Security-Policy": contentSecurityPolicy(scriptSources, { pictures }),
-        ...SECURITY_HEADERS,
-        ...(origin.startsWith("https:") ? HSTS : {}),
-      }),
-      // The home page's mix of case studies: a different one for each visit (routes/home.tsx).
-      variantsOf: (path) => (path === "/" ? HOME_MIXES : 1),
-    });
-    onChange(() => {
-      renderCache.clear();
-      mixes = drawRound();
+      pictures,
+      render: createRequestHandler(build, env.NODE_ENV),
+      context: (req, nonce, homeMix) => context(clientIp(req), nonce, homeMix),
     });
     cache.use(renderCache.middleware);
     serveCached = renderCache.serveHit;
