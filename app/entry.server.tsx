@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { appContext } from "~/context.server";
 import { NonceProvider } from "~/lib/nonce";
 import { scriptsAfterPaint } from "~/lib/scripts-after-paint.server";
@@ -16,8 +16,21 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   // The database away for a moment is said once by the page's 503, not as a failure of ours.
   if (isDatabaseUnavailable(error)) log().warn({ err: error }, "The database is unreachable");
+  else if (isRefusal(error, request)) log().info({ refused: refusalOf(error) }, "Request refused");
   else log().error({ err: error }, "A loader or action failed");
 };
+
+/**
+ * A request React Router refuses, reported to it as an error: a form posted from another
+ * site (its Origin is not the page's: answered 400), or an answer with a client's status.
+ * Expected, and anyone can send one: logged at info, without a stack.
+ */
+function isRefusal(error: unknown, request: Request) {
+  if (isRouteErrorResponse(error)) return error.status < 500;
+  const origin = request.headers.get("origin");
+  return request.method !== "GET" && request.method !== "HEAD" && !!origin && origin !== new URL(request.url).origin;
+}
+const refusalOf = (error: unknown) => (isRouteErrorResponse(error) ? error.status : "cross-site");
 
 /**
  * The whole document at once (`onAllReady`): its modules are put off until its first paint,

@@ -10,27 +10,39 @@ import { openDatabase } from "~/db/client.server";
 import { seedDatabase } from "~/db/seed.server";
 import { readEnv } from "~/lib/env.server";
 import { createStorage } from "~/storage/create-storage.server";
-import { readSessionToken } from "~/auth/cookie.server";
-import { findSession, SESSION_COOKIE } from "~/auth/session.server";
-import { onChange, shareChangesThrough } from "~/realtime/changes.server";
+import { readSessionToken, sessionCookieName } from "~/auth/cookie.server";
+import { findSession } from "~/auth/session.server";
+import { shareChangesThrough } from "~/realtime/changes.server";
 import { createEventStream } from "~/realtime/event-stream.server";
-import { HOME_MIXES } from "~/lib/case-rules";
 import { requestContext } from "~/context.server";
 import { logRequest, rootLog } from "~/lib/log.server";
 import { createHealth } from "./health";
-import { createRenderCache } from "./render-cache";
-import { contentSecurityPolicy, SECURITY_HEADERS, securityHeaders } from "./security-headers";
+import { compileTrust, requestProtocol } from "./proxy";
+import { lastErrorHandler, refuseMalformed } from "./refusals";
+import { carriesCookie } from "./render-cache";
+import { allowNonce, securityHeaders } from "./security-headers";
 import { BACKUP_PATH, createBackupEndpoint } from "./backup-endpoint";
 import { serveUploads } from "./uploads-handler";
+import { createVisitorPages } from "./visitor-pages";
+
+// What is rendered for an administrator (a session cookie, the administrators' paths) holds
+// their data and CSRF token: never kept by a browser or a shared cache. Files are not.
+const PRIVATE = "private, no-store";
+const ADMIN_PATHS = /^\/(api|admin|login|logout)(\/|$|\.)/;
+const FILE = /\.(?!data$)[a-z0-9]+$/i;
 
 /**
  * Builds the site's Express apps: opens the database (applying migrations), seeds it on first
  * run, and serves React Router with the database in the router context (`app`). `cache` serves
- * visitors' pages from the render cache. `server.js` puts `cache` first, then compression and
- * static files (or Vite in development), then `app`, and listens.
+ * visitors' pages from the render cache. `server.js` answers `refuse` and `serveCached`
+ * before Express, then puts `securityHeaders` and `cache` first, then compression and static
+ * files (or Vite in development), then `app`, then `errorHandler`, and listens.
  */
 export async function createApp() {
   const env = readEnv();
+  // TRUST_PROXY: whose X-Forwarded-For (the address the login throttle and the stream caps
+  // count), -Proto and -Host are believed.
+  const trust = compileTrust(env.TRUST_PROXY);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
   await seedDatabase(database.db, { demo: env.SEED_DEMO === "1" });
   const stopSharingChanges = await shareChangesThrough(database);
@@ -44,25 +56,38 @@ export async function createApp() {
   const context = (clientIp: string, cspNonce: string, homeMix?: number) =>
     requestContext({ db: database.db, env, cspNonce, sessionSecret, clientIp, loginThrottle, storage, homeMix });
   const build = () => import("virtual:react-router/server-build");
+  const clientIp = (req: IncomingMessage) => (req as express.Request).ip ?? "unknown";
+
+  const development = env.NODE_ENV === "development";
+  const pictures = env.S3_PUBLIC_URL ? new URL(env.S3_PUBLIC_URL).origin : "";
+  const publicOrigin = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined;
+  const overHttps = (req: IncomingMessage) => publicOrigin?.startsWith("https:") ?? requestProtocol(req, trust) === "https";
+  const sessionCookie = sessionCookieName(env.PUBLIC_URL);
+  const carriesSession = (req: IncomingMessage) => carriesCookie(req, sessionCookie);
+  const hasSession = async (req: IncomingMessage) => {
+    const token = await readSessionToken(new Request("http://site/", { headers: { cookie: req.headers.cookie ?? "" } }));
+    return !!(await findSession(database.db, token));
+  };
 
   const app = express();
   app.disable("x-powered-by");
-  // Behind a reverse proxy on this machine or network, trust its X-Forwarded-* headers
-  // (client address for the login throttle, https for Secure cookies).
-  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  app.set("trust proxy", env.TRUST_PROXY);
   app.use((_req, res, next) => {
     res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+    allowNonce(res, res.locals.cspNonce as string, { development, pictures });
     next();
   });
-  const pictures = env.S3_PUBLIC_URL ? new URL(env.S3_PUBLIC_URL).origin : "";
-  app.use(securityHeaders({ development: env.NODE_ENV === "development", pictures }));
   app.use("/uploads", serveUploads(storage));
+  app.use((req, res, next) => {
+    if ((carriesSession(req) || ADMIN_PATHS.test(req.path)) && !FILE.test(req.path)) res.setHeader("Cache-Control", PRIVATE);
+    next();
+  });
   app.all(
     "/{*splat}",
     createExpressRequestHandler({
       build,
       mode: env.NODE_ENV,
-      getLoadContext: (req, res) => context(req.ip ?? "unknown", res.locals.cspNonce as string),
+      getLoadContext: (req, res) => context(clientIp(req), res.locals.cspNonce as string),
     }),
   );
 
@@ -71,13 +96,13 @@ export async function createApp() {
   // development, where every edit of the code must show at once).
   const cache = express();
   cache.disable("x-powered-by");
-  cache.set("trust proxy", app.get("trust proxy"));
+  cache.set("trust proxy", env.TRUST_PROXY);
   const events = createEventStream({
     // Presence (who is editing what) goes to administrators' pages only.
-    isAdmin: async (req) => {
-      const token = await readSessionToken(new Request("http://site/", { headers: { cookie: req.headers.cookie ?? "" } }));
-      return !!(await findSession(database.db, token));
-    },
+    isAdmin: hasSession,
+    addressOf: clientIp,
+    perAddress: env.EVENT_STREAMS_PER_ADDRESS,
+    total: env.EVENT_STREAMS_TOTAL,
   });
   cache.get("/api/events", (req, res) => events.handle(req, res));
   const health = createHealth({ database, storage });
@@ -87,41 +112,15 @@ export async function createApp() {
   cache.post(BACKUP_PATH, createBackupEndpoint(database, env));
   // A cached page's answer, before Express runs at all (server.js); none in development.
   let serveCached: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
-  if (env.NODE_ENV !== "development") {
-    const render = createRequestHandler(build, env.NODE_ENV);
-    const ttlMs = 10 * 60_000;
-    // The home page's cached mixes share a round (pickHomeCases): together they show every
-    // published case. A new round is drawn at every change and once cached pages expire.
-    const drawRound = () => ({ round: Math.floor(Math.random() * (2 ** 31 / HOME_MIXES)), drawnAt: Date.now() });
-    let mixes = drawRound();
-    const homeMix = (variant: number | undefined) => {
-      if (variant === undefined) return undefined;
-      if (Date.now() - mixes.drawnAt > ttlMs) mixes = drawRound();
-      return mixes.round * HOME_MIXES + variant;
-    };
-    const renderCache = createRenderCache({
-      ttlMs,
-      maxEntries: 500,
-      sessionCookie: SESSION_COOKIE,
-      render: (req, variant) => {
-        const request = req as express.Request;
-        const url = `${request.protocol}://${request.get("host") ?? "localhost"}${request.originalUrl}`;
-        const headers = new Headers();
-        for (const [name, value] of Object.entries(request.headers)) {
-          if (typeof value === "string") headers.set(name, value);
-        }
-        return render(new Request(url, { headers }), context(request.ip ?? "unknown", "", homeMix(variant)));
-      },
-      pageHeaders: (scriptSources) => ({
-        "Content-Security-Policy": contentSecurityPolicy(scriptSources, { pictures }),
-        ...SECURITY_HEADERS,
-      }),
-      // The home page's mix of case studies: a different one for each visit (routes/home.tsx).
-      variantsOf: (path) => (path === "/" ? HOME_MIXES : 1),
-    });
-    onChange(() => {
-      renderCache.clear();
-      mixes = drawRound();
+  if (!development) {
+    const renderCache = createVisitorPages({
+      publicOrigin,
+      trust,
+      sessionCookie,
+      hasSession,
+      pictures,
+      render: createRequestHandler(build, env.NODE_ENV),
+      context: (req, nonce, homeMix) => context(clientIp(req), nonce, homeMix),
     });
     cache.use(renderCache.middleware);
     serveCached = renderCache.serveHit;
@@ -136,7 +135,19 @@ export async function createApp() {
     await stopSharingChanges();
     await database.close();
   };
-  return { app, cache, serveCached, env, log: rootLog, logRequest, drain, close };
+  return {
+    app,
+    cache,
+    serveCached,
+    refuse: (req: IncomingMessage, res: ServerResponse) => refuseMalformed(req, res, trust),
+    securityHeaders: securityHeaders({ development, pictures, overHttps }),
+    errorHandler: lastErrorHandler,
+    env,
+    log: rootLog,
+    logRequest,
+    drain,
+    close,
+  };
 }
 export { runAdminCommand } from "./admin-command";
 export { runBackupCommand, runRestoreCommand } from "./backup-command";

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { log } from "~/lib/log.server";
 import type { Storage } from "~/storage/storage.server";
 
 // A probe answers within this, whatever hangs behind it: a load balancer waits no longer.
@@ -13,10 +14,13 @@ const CHECK_TIMEOUT_MS = 2_000;
  * answers at all, and `GET /readyz`, whether this instance should get requests: the
  * database answers and has every migration this build ships, uploads can be stored, and the
  * instance is not shutting down. Both are cheap, never cached, and logged at debug level only.
+ * `/readyz` says only whether (`{"status":"ready"}`, or 503 `unavailable` or `stopping`): what
+ * failed (a database's or a bucket's error) goes to the log, at warn, when it changes.
  */
 export function createHealth({ database, storage }: { database: Database; storage: Storage }) {
   const expectedMigrations = shippedMigrations();
   let stopping = false;
+  let lastVerdict = "ready";
 
   const checkDatabase = async () => {
     const result = await database.db.execute<{ applied: number }>(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`);
@@ -32,7 +36,14 @@ export function createHealth({ database, storage }: { database: Database; storag
       if (stopping) return answer(res, 503, { status: "stopping" });
       const [db, uploads] = await Promise.all([outcome(checkDatabase()), outcome(storage.check())]);
       const ok = db === "ok" && uploads === "ok";
-      answer(res, ok ? 200 : 503, { status: ok ? "ready" : "unavailable", database: db, storage: uploads });
+      // What failed is for the operator (the log), not for whoever asks: once per change.
+      const verdict = ok ? "ready" : JSON.stringify({ database: db, storage: uploads });
+      if (verdict !== lastVerdict) {
+        if (ok) log().info("Ready");
+        else log().warn({ database: db, storage: uploads }, "Not ready");
+        lastVerdict = verdict;
+      }
+      answer(res, ok ? 200 : 503, { status: ok ? "ready" : "unavailable" });
     },
     /** From now on `/readyz` says 503: the instance is shutting down. */
     stop() {

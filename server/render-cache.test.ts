@@ -4,31 +4,44 @@ import http, { type Server } from "node:http";
 import zlib from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createRenderCache, inlineScriptHashes } from "./render-cache";
+import { createRenderCache, layoutScripts } from "./render-cache";
 
-/** A stand-in for React Router: pages with inline scripts, an error page, a page with a cookie. */
+/**
+ * A stand-in for React Router: pages whose layout scripts carry the render's nonce, an error
+ * page, a page with a cookie, and a page whose content smuggles in a script of its own.
+ */
 let renders = 0;
 let slow = 0;
-async function render(req: { url?: string }, variant: number | undefined) {
+const rendered: string[] = [];
+async function render(url: string, _req: unknown, variant: number | undefined, nonce: string) {
   renders++;
+  rendered.push(url);
   if (slow) await new Promise((resolve) => setTimeout(resolve, slow));
-  const path = (req.url ?? "/").split("?")[0];
+  const path = new URL(url).pathname;
   if (path === "/missing") return new Response("<p>Not found</p>", { status: 404, headers: { "Content-Type": "text/html" } });
   if (path === "/cookie") {
     return new Response("<p>hi</p>", { headers: { "Content-Type": "text/html", "Set-Cookie": "a=b" } });
   }
-  const page = `<html><script>window.render = ${renders};</script><p>${path} mix ${variant ?? "-"}</p><script type="module">go()</script></html>`;
+  const content =
+    path === "/injected" ? "<p>A case study<script>steal(document.cookie)</script></p>" : `<p>${path} mix ${variant ?? "-"}</p>`;
+  const page = `<html><script nonce="${nonce}">window.render = ${renders};</script>${content}<script type="module" nonce="${nonce}">go()</script></html>`;
   return new Response(page, { headers: { "Content-Type": "text/html; charset=utf-8" } });
 }
 
+/** A live session, for these tests, is the cookie `sid=live`; any other value is made up. */
 const cache = createRenderCache({
   ttlMs: 60_000,
-  maxEntries: 10,
+  maxEntries: 8,
   sessionCookie: "sid",
+  hasSession: async (req) => /\bsid=live\b/.test(req.headers.cookie ?? ""),
+  originOf: (req) => `http://${req.headers.host}`,
+  maxOrigins: 2,
   render,
   pageHeaders: (sources) => ({ "Content-Security-Policy": `script-src 'self' ${sources}` }),
   variantsOf: (path) => (path === "/mixed" ? 3 : 1),
 });
+
+const hashOf = (script: string) => `'sha256-${crypto.createHash("sha256").update(script).digest("base64")}'`;
 
 describe("render cache", () => {
   let server: Server;
@@ -61,6 +74,7 @@ describe("render cache", () => {
     passedOn = 0;
     reachedExpress = 0;
     slow = 0;
+    rendered.length = 0;
   });
 
   it("answers a cached page before the rest of the server runs; what it does not hold goes on", async () => {
@@ -69,9 +83,9 @@ describe("render cache", () => {
     const hit = await fetch(`${base}/page`);
     expect(hit.headers.get("x-render-cache")).toBe("hit");
     expect(reachedExpress).toBe(1);
-    // Another address, a signed-in administrator and a POST all go on to the site.
+    // Another address, a session cookie (the database is asked) and a POST all go on to the site.
     await fetch(`${base}/other`);
-    await fetch(`${base}/page`, { headers: { cookie: "sid=abc" } });
+    await fetch(`${base}/page`, { headers: { cookie: "sid=live" } });
     await fetch(`${base}/page`, { method: "POST" });
     expect(reachedExpress).toBe(4);
   });
@@ -120,17 +134,26 @@ describe("render cache", () => {
     expect(changed.status).toBe(200);
   });
 
-  it("allows the page's inline scripts by their hashes, so no nonce is needed", async () => {
+  it("allows the layout's inline scripts by their hashes, so no nonce is needed, and keeps no nonce in the page", async () => {
     const response = await fetch(`${base}/page`);
     const body = await response.text();
     const csp = response.headers.get("content-security-policy")!;
     const scripts = [...body.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
     expect(scripts).toHaveLength(2);
-    for (const script of scripts) {
-      expect(csp).toContain(`'sha256-${crypto.createHash("sha256").update(script).digest("base64")}'`);
-    }
+    for (const script of scripts) expect(csp).toContain(hashOf(script));
+    expect(body).not.toContain("nonce");
     expect(csp).not.toContain("nonce");
     expect(csp).not.toContain("unsafe-inline");
+  });
+
+  it("does not allow a script smuggled into a page's content", async () => {
+    const response = await fetch(`${base}/injected`);
+    const body = await response.text();
+    const csp = response.headers.get("content-security-policy")!;
+    expect(body).toContain("<script>steal(document.cookie)</script>");
+    expect(csp).not.toContain(hashOf("steal(document.cookie)"));
+    expect(csp).toContain(hashOf("go()"));
+    expect(csp.match(/'sha256-/g)).toHaveLength(2);
   });
 
   it("renders an address once however many ask for it at the same moment", async () => {
@@ -162,12 +185,70 @@ describe("render cache", () => {
   });
 
   it("never serves an administrator, a file or an API path from the cache", async () => {
-    await fetch(`${base}/page`, { headers: { cookie: "theme=dark; sid=abc" } });
+    await fetch(`${base}/page`, { headers: { cookie: "theme=dark; sid=live" } });
     await fetch(`${base}/favicon.svg`);
     await fetch(`${base}/api/events`);
     await fetch(`${base}/admin`);
     expect(renders).toBe(0);
     expect(passedOn).toBe(4);
+  });
+
+  it("serves the cached page to a made-up or expired session cookie; a live session gets its own", async () => {
+    await fetch(`${base}/page`);
+    for (const cookie of ["sid=made-up", "theme=dark; sid=expired"]) {
+      const answer = await fetch(`${base}/page`, { headers: { cookie } });
+      expect(answer.headers.get("x-render-cache")).toBe("hit");
+    }
+    // Not cached yet: rendered for everyone (without the made-up cookie) and kept.
+    expect((await fetch(`${base}/other`, { headers: { cookie: "sid=made-up" } })).headers.get("x-render-cache")).toBe("miss");
+    expect((await fetch(`${base}/other`)).headers.get("x-render-cache")).toBe("hit");
+    expect(renders).toBe(2);
+    const own = await fetch(`${base}/page`, { headers: { cookie: "sid=live" } });
+    expect(await own.text()).toBe("rendered for this request only");
+  });
+
+  it("keys a page by the query parameters pages read: `?x=` adds no entry and pushes no page out", async () => {
+    await fetch(`${base}/page`);
+    for (let i = 0; i < 20; i++) {
+      const answer = await fetch(`${base}/page?x=${i}`);
+      expect(answer.headers.get("x-render-cache")).toBe("hit");
+    }
+    expect(renders).toBe(1);
+    expect(cache.size()).toBe(1);
+    // React Router's data requests name their routes: each set its own entry, in a share of their own.
+    await fetch(`${base}/page.data?_routes=routes%2Fpage&x=1`);
+    expect((await fetch(`${base}/page.data?x=2&_routes=routes%2Fpage`)).headers.get("x-render-cache")).toBe("hit");
+    expect(rendered.at(-1)).toBe(`${base}/page.data?_routes=routes%2Fpage`);
+    for (let i = 0; i < 20; i++) await fetch(`${base}/page.data?_routes=made-up-${i}`);
+    expect(cache.size()).toBe(1 + 2);
+    expect((await fetch(`${base}/page`)).headers.get("x-render-cache")).toBe("hit");
+  });
+
+  it("keeps addresses in their plain form only: others are rendered for themselves", async () => {
+    for (const path of ["/PAGE", "/pag%65", "/page/", "/page//x"]) {
+      expect((await fetch(`${base}${path}`)).headers.get("x-render-cache")).toBeNull();
+    }
+    expect(renders).toBe(0);
+    expect(passedOn).toBe(4);
+  });
+
+  it("renders a page for the host each request names, keeping pages for a few hosts only", async () => {
+    const asHost = (host: string) =>
+      new Promise<string | undefined>((resolve) => {
+        http.get(`${base}/page`, { headers: { host } }, (res) => {
+          res.resume();
+          resolve(res.headers["x-render-cache"] as string | undefined);
+        });
+      });
+    expect(await asHost("a.example")).toBe("miss");
+    expect(await asHost("a.example")).toBe("hit");
+    expect(rendered).toEqual(["http://a.example/page"]);
+    expect(await asHost("b.example")).toBe("miss");
+    // A third host is rendered, and not kept: made-up hosts crowd nothing out.
+    expect(await asHost("c.example")).toBe("miss");
+    expect(await asHost("c.example")).toBe("miss");
+    expect(cache.size()).toBe(2);
+    expect(await asHost("a.example")).toBe("hit");
   });
 
   it("keeps no error page and nothing that sets a cookie, yet answers the one who asked", async () => {
@@ -204,9 +285,13 @@ describe("render cache", () => {
   });
 });
 
-describe("inline script hashes", () => {
-  it("cover inline scripts only, not those with a source", () => {
-    const sources = inlineScriptHashes('<script src="/a.js"></script><script>x()</script><script nonce="n">y()</script>');
-    expect(sources.split(" ")).toHaveLength(2);
+describe("the layout's scripts", () => {
+  it("are those that carry the render's nonce and no source; the page keeps no nonce", () => {
+    const { html, sources } = layoutScripts(
+      '<script src="/a.js" nonce="n1"></script><script nonce="n1">x()</script><script>y()</script><script nonce="other">z()</script>',
+      "n1",
+    );
+    expect(sources).toBe(hashOf("x()"));
+    expect(html).not.toContain("n1");
   });
 });

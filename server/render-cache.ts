@@ -11,24 +11,40 @@ const brotli = promisify(zlib.brotliCompress);
  * Visitors' pages are the same for everyone until the content changes, so each is rendered
  * once and kept as the bytes to send: plain, gzip and brotli, made once, with an ETag (a
  * browser that has them gets a 304). A cached page carries no per-response nonce: its
- * Content-Security-Policy lists the hashes of its own inline scripts, so its bytes never
- * change per response. Concurrent requests for an address that is not cached yet wait for
- * one render (single flight). Every change clears the cache (see server/app.ts); entries
- * also expire after `ttlMs`.
+ * Content-Security-Policy lists the hashes of the inline scripts its layout wrote (each
+ * render marks them with a secret nonce of its own, removed before the page is kept), so its
+ * bytes never change per response and a script smuggled into its content is not allowed.
+ * Concurrent requests for an address that is not cached yet wait for one render (single
+ * flight). Every change clears the cache (see server/app.ts); entries also expire after `ttlMs`.
  *
- * Never cached: anything but GET, requests of a signed-in administrator (session cookie),
- * the administrators' and API paths, files, answers other than 200, answers that set a
- * cookie. A page may come in several variants (the home page's mix of case studies): each
- * request gets one at random, each variant is rendered once.
+ * An entry is keyed by the origin the page is rendered for (PUBLIC_URL's, else the request's;
+ * at most `maxOrigins` of them at once), its path in its plain form (lower case, no encoded
+ * characters, no trailing slash: others are rendered for themselves, not kept) and the one
+ * query parameter a page's answer depends on, React Router's `_routes` of a data request (no
+ * page reads any other: `?x=` is ignored). Data requests naming routes keep to a quarter of
+ * `maxEntries` of their own, so that no made-up address pushes the pages out.
+ *
+ * Never cached: anything but GET, requests of a signed-in administrator (a session cookie that
+ * stands for a live session: a made-up or expired one gets the cached page), the
+ * administrators' and API paths, files, answers other than 200, answers that set a cookie. A
+ * page may come in several variants (the home page's mix of case studies): each request gets
+ * one at random, each variant is rendered once.
  */
 export type RenderCacheOptions = {
   ttlMs: number;
   maxEntries: number;
+  /** The session cookie's name: a request carrying it may be an administrator's. */
   sessionCookie: string;
-  /** Renders a visitor's page (variant: which of a page's variants, when it has some). */
-  render: (req: IncomingMessage, variant: number | undefined) => Promise<Response>;
-  /** The headers every page carries, given the sources its inline scripts are allowed by. */
-  pageHeaders: (scriptSources: string) => Record<string, string>;
+  /** Whether a request carrying the session cookie has a live session (asked only of those). */
+  hasSession: (req: IncomingMessage) => Promise<boolean>;
+  /** The origin a request's page is rendered for (`https://agency.example`). */
+  originOf: (req: IncomingMessage) => string;
+  /** How many origins may have pages in the cache at once (1 when PUBLIC_URL fixes it). */
+  maxOrigins: number;
+  /** Renders a visitor's page at `url` (variant: which of a page's variants); `nonce` marks the layout's scripts. */
+  render: (url: string, req: IncomingMessage, variant: number | undefined, nonce: string) => Promise<Response>;
+  /** The headers every page of `origin` carries, given the sources its inline scripts are allowed by. */
+  pageHeaders: (scriptSources: string, origin: string) => Record<string, string>;
   /** How many variants a path has (1 when omitted). */
   variantsOf?: (path: string) => number;
 };
@@ -40,46 +56,75 @@ type Entry = {
   gzip: Buffer;
   br: Buffer;
   storedAt: number;
+  origin: string;
 };
 
+type Asked = { key: string; url: string; origin: string; variant: number | undefined; queried: boolean };
 type Filled = { entry: Entry; cacheable: boolean };
 
 const NEVER = /^\/(api|admin|login|logout|uploads|assets)(\/|$|\.)/;
 // A file (favicon.svg, a picture) is never a page; route data is (`/cases.data`).
 const FILE = /\.(?!data$)[a-z0-9]+$/i;
+// A path as the site writes its links: lower-case segments of unreserved characters.
+const PLAIN_PATH = /^\/(?:[a-z\d_][a-z\d._~-]*(?:\/[a-z\d_][a-z\d._~-]*)*)?$/;
 const KEPT_HEADERS = /^(content-type|cache-control|vary|x-robots-tag|link|retry-after)$/i;
 
 export function createRenderCache(options: RenderCacheOptions) {
-  const entries = new Map<string, Entry>();
+  const pages = new Map<string, Entry>();
+  const queried = new Map<string, Entry>();
+  const queriedLimit = Math.max(1, Math.floor(options.maxEntries / 4));
+  // How many entries each origin has: a new origin is not kept once maxOrigins have some.
+  const origins = new Map<string, number>();
   const inflight = new Map<string, Promise<Filled>>();
   // A render that started before a change may hold old content: it is not kept.
   let generation = 0;
   let renders = 0;
 
-  const hasSession = (cookie: string | undefined) =>
-    !!cookie && cookie.split(";").some((part) => part.trim().startsWith(`${options.sessionCookie}=`));
+  const carriesSession = (req: IncomingMessage) => carriesCookie(req, options.sessionCookie);
 
-  async function fill(key: string, req: IncomingMessage, variant: number | undefined): Promise<Filled> {
+  const shelfOf = (asked: Asked) => (asked.queried ? queried : pages);
+  function remove(shelf: Map<string, Entry>, key: string) {
+    const entry = shelf.get(key);
+    if (!entry) return;
+    shelf.delete(key);
+    const left = (origins.get(entry.origin) ?? 1) - 1;
+    if (left > 0) origins.set(entry.origin, left);
+    else origins.delete(entry.origin);
+  }
+  function store(asked: Asked, entry: Entry) {
+    const shelf = shelfOf(asked);
+    remove(shelf, asked.key);
+    if (!origins.has(asked.origin) && origins.size >= options.maxOrigins) return;
+    if (shelf.size >= (asked.queried ? queriedLimit : options.maxEntries)) remove(shelf, shelf.keys().next().value!);
+    shelf.set(asked.key, entry);
+    origins.set(asked.origin, (origins.get(asked.origin) ?? 0) + 1);
+  }
+
+  async function fill(asked: Asked, req: IncomingMessage): Promise<Filled> {
     const startedIn = generation;
     renders++;
-    const response = await options.render(req, variant);
+    const nonce = crypto.randomBytes(18).toString("base64url");
+    const response = await options.render(asked.url, req, asked.variant, nonce);
     const body = Buffer.from(await response.arrayBuffer());
-    const entry = await makeEntry(response, body);
+    const entry = await makeEntry(response, body, nonce, asked.origin);
     const cacheable = response.status === 200 && !response.headers.has("set-cookie");
-    if (cacheable && startedIn === generation) {
-      if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
-      entries.set(key, entry);
-    }
+    if (cacheable && startedIn === generation) store(asked, entry);
     return { entry: { ...entry, headers: { ...entry.headers, ...statusHeaders(response) } }, cacheable };
   }
 
-  async function makeEntry(response: Response, body: Buffer): Promise<Entry> {
+  async function makeEntry(response: Response, rendered: Buffer, nonce: string, origin: string): Promise<Entry> {
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => {
       if (KEPT_HEADERS.test(name)) headers[name] = value;
     });
-    const isPage = (headers["content-type"] ?? "").startsWith("text/html");
-    Object.assign(headers, options.pageHeaders(isPage ? inlineScriptHashes(body.toString("utf8")) : ""));
+    let body = rendered;
+    let scriptSources = "";
+    if ((headers["content-type"] ?? "").startsWith("text/html")) {
+      const own = layoutScripts(rendered.toString("utf8"), nonce);
+      body = Buffer.from(own.html);
+      scriptSources = own.sources;
+    }
+    Object.assign(headers, options.pageHeaders(scriptSources, origin));
     const [gzipped, brotlied] = await Promise.all([
       gzip(body, { level: 9 }),
       brotli(body, {
@@ -87,7 +132,7 @@ export function createRenderCache(options: RenderCacheOptions) {
       }),
     ]);
     const etag = `"${crypto.createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-    return { headers, etag, identity: body, gzip: gzipped, br: brotlied, storedAt: Date.now() };
+    return { headers, etag, identity: body, gzip: gzipped, br: brotlied, storedAt: Date.now(), origin };
   }
 
   /**
@@ -95,32 +140,40 @@ export function createRenderCache(options: RenderCacheOptions) {
    * for the cache. Drawn once per request: a miss in serveHit that drew again in the
    * middleware would favour the variants already cached.
    */
-  const drawn = new WeakMap<IncomingMessage, { key: string; variant: number | undefined }>();
-  function keyOf(req: IncomingMessage) {
-    const path = (req.url ?? "/").split("?")[0];
-    if (req.method !== "GET" || NEVER.test(path) || FILE.test(path) || hasSession(req.headers.cookie)) return undefined;
-    let entry = drawn.get(req);
-    if (!entry) {
+  const drawn = new WeakMap<IncomingMessage, Asked>();
+  function keyOf(req: IncomingMessage): Asked | undefined {
+    if (req.method !== "GET") return undefined;
+    const target = req.url ?? "/";
+    const at = target.indexOf("?");
+    const path = at < 0 ? target : target.slice(0, at);
+    if (NEVER.test(path) || FILE.test(path) || !PLAIN_PATH.test(path)) return undefined;
+    let asked = drawn.get(req);
+    if (!asked) {
+      const routes = at >= 0 && target.includes("_routes=", at) ? new URLSearchParams(target.slice(at + 1)).get("_routes") : null;
+      const page = routes ? `${path}?_routes=${encodeURIComponent(routes)}` : path;
+      const origin = options.originOf(req);
       const variants = options.variantsOf?.(path) ?? 1;
       const variant = variants > 1 ? Math.floor(Math.random() * variants) : undefined;
-      entry = { key: `${req.headers.host ?? ""}${req.url}#${variant ?? ""}`, variant };
-      drawn.set(req, entry);
+      asked = { key: `${origin}${page}#${variant ?? ""}`, url: `${origin}${page}`, origin, variant, queried: !!routes };
+      drawn.set(req, asked);
     }
-    return entry;
+    return asked;
   }
 
-  function freshEntry(key: string) {
-    const hit = entries.get(key);
+  function freshEntry(asked: Asked) {
+    const hit = shelfOf(asked).get(asked.key);
     return hit && Date.now() - hit.storedAt < options.ttlMs ? hit : undefined;
   }
 
   /**
    * Answers a request whose page is cached, before any framework runs (server.js): a hit
-   * costs what a static file does. False when the request is not one for a cached page.
+   * costs what a static file does. False when the request is not one for a cached page, or
+   * carries a session cookie (the middleware asks the database whether it stands for one).
    */
   const serveHit = (req: IncomingMessage, res: ServerResponse) => {
+    if (carriesSession(req)) return false;
     const asked = keyOf(req);
-    const hit = asked && freshEntry(asked.key);
+    const hit = asked && freshEntry(asked);
     if (!hit) return false;
     send(req, res, hit, 200, "hit");
     return true;
@@ -129,26 +182,28 @@ export function createRenderCache(options: RenderCacheOptions) {
   const middleware = async (req: IncomingMessage, res: ServerResponse, next: NextFunction) => {
     const asked = keyOf(req);
     if (!asked) return next();
-    const { key, variant } = asked;
+    const { key } = asked;
     try {
-      const hit = freshEntry(key);
+      // An administrator's own page; a database that cannot tell is left to the page's answer.
+      if (carriesSession(req) && (await options.hasSession(req).catch(() => true))) return next();
+      const hit = freshEntry(asked);
       if (hit) return send(req, res, hit, 200, "hit");
       // Kept until the page is rendered again: while the database is away it is still served.
-      const stale = entries.get(key);
+      const stale = shelfOf(asked).get(key);
       const waiting = inflight.get(key);
       if (waiting) {
         const { entry, cacheable } = await waiting;
         // Someone else's answer is shared only when it is everyone's (no cookie, a 200).
         return cacheable ? send(req, res, entry, 200, "shared") : next();
       }
-      const filling = fill(key, req, variant);
+      const filling = fill(asked, req);
       inflight.set(key, filling);
       const { entry } = await filling.finally(() => {
         if (inflight.get(key) === filling) inflight.delete(key);
       });
       const status = Number(entry.headers[STATUS] ?? 200);
       if (status === 503 && stale) return send(req, res, stale, 200, "stale");
-      if (status !== 200) entries.delete(key);
+      if (status !== 200) remove(shelfOf(asked), key);
       send(req, res, entry, status, "miss");
     } catch (error) {
       next(error);
@@ -158,10 +213,18 @@ export function createRenderCache(options: RenderCacheOptions) {
   // A render under way may hold the old content: later requests start a fresh one.
   const clear = () => {
     generation++;
-    entries.clear();
+    pages.clear();
+    queried.clear();
+    origins.clear();
     inflight.clear();
   };
-  return { middleware, serveHit, clear, size: () => entries.size, renders: () => renders };
+  return { middleware, serveHit, clear, size: () => pages.size + queried.size, renders: () => renders };
+}
+
+/** Whether the request carries a cookie named `name` (whatever its value). */
+export function carriesCookie(req: IncomingMessage, name: string) {
+  const cookies = req.headers.cookie;
+  return !!cookies && cookies.split(";").some((part) => part.trimStart().startsWith(`${name}=`));
 }
 
 /** The status and cookies of a render, carried to its own requester only. */
@@ -197,11 +260,18 @@ function send(req: IncomingMessage, res: ServerResponse, entry: Entry, status: n
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
-/** CSP sources for a page's inline scripts: the SHA-256 of each one's text. */
-export function inlineScriptHashes(html: string) {
+/**
+ * The inline scripts the layout wrote (React Router's, the theme's, the early scripts: each
+ * carries this render's secret `nonce`), as CSP sources (the SHA-256 of each one's text), and
+ * the page without the nonce. An inline script without it, such as one smuggled into the
+ * page's content, gets no hash: the browser refuses to run it.
+ */
+export function layoutScripts(html: string, nonce: string) {
+  const mark = ` nonce="${nonce}"`;
   const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
-    hashes.add(`'sha256-${crypto.createHash("sha256").update(match[1]).digest("base64")}'`);
+  for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (!attributes.includes(mark) || /\bsrc=/i.test(attributes)) continue;
+    hashes.add(`'sha256-${crypto.createHash("sha256").update(text.replaceAll(mark, "")).digest("base64")}'`);
   }
-  return [...hashes].join(" ");
+  return { html: html.replaceAll(mark, ""), sources: [...hashes].join(" ") };
 }

@@ -1,9 +1,10 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 
 /**
  * The Content-Security-Policy of a page, given where its scripts may come from besides the
  * site's own files: a nonce for a page rendered for one response, or the hashes of a cached
- * page's inline scripts (so its bytes never change per response). No 'unsafe-inline'. In
+ * page's own inline scripts (so its bytes never change per response). No 'unsafe-inline'. In
  * development Vite's client needs 'unsafe-eval' and a WebSocket.
  */
 export function contentSecurityPolicy(scriptSources: string, { development = false, pictures = "" } = {}) {
@@ -23,7 +24,7 @@ export function contentSecurityPolicy(scriptSources: string, { development = fal
   ].join("; ");
 }
 
-/** The security headers of every response but the CSP. */
+/** The security headers of every response but the CSP and HSTS. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "X-Content-Type-Options": "nosniff",
@@ -31,12 +32,33 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
 };
 
-/** Security headers for responses rendered per request: their inline scripts carry the nonce. */
-export function securityHeaders({ development, pictures }: { development: boolean; pictures?: string }): RequestHandler {
-  return (_req, res, next) => {
-    const nonce = res.locals.cspNonce as string;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(`'nonce-${nonce}'`, { development, pictures }));
+/** Browsers keep to HTTPS for a year, subdomains included, once they have seen the site over it. */
+export const HSTS = { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" };
+
+export type SecurityOptions = {
+  development: boolean;
+  /** The origin of a bucket or CDN serving the pictures (S3_PUBLIC_URL), or "". */
+  pictures: string;
+  /** Whether a request reached the site over HTTPS (an https PUBLIC_URL, or a trusted proxy's word). */
+  overHttps: (req: IncomingMessage) => boolean;
+};
+
+/**
+ * The security headers of every answer that is not a cached page (those carry their own):
+ * static files, uploads, health, the change stream, refusals and errors. Pages rendered per
+ * request then replace the CSP with one carrying their nonce (`allowNonce`).
+ */
+export function securityHeaders({ development, pictures, overHttps }: SecurityOptions): RequestHandler {
+  const csp = contentSecurityPolicy("", { development, pictures });
+  return (req, res, next) => {
+    res.setHeader("Content-Security-Policy", csp);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    if (overHttps(req)) res.setHeader("Strict-Transport-Security", HSTS["Strict-Transport-Security"]);
     next();
   };
+}
+
+/** The CSP of a page rendered for this response: its inline scripts carry `nonce`. */
+export function allowNonce(res: ServerResponse, nonce: string, { development, pictures }: Omit<SecurityOptions, "overHttps">) {
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy(`'nonce-${nonce}'`, { development, pictures }));
 }

@@ -50,6 +50,23 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** How long requests under way may take to finish after SIGTERM before the process exits. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  // The HTTP server (server/): whose X-Forwarded-* headers count, and how many open pages'
+  // change streams one address, and all together, may hold.
+  /** Express's `trust proxy`: `loopback` (a proxy on this machine), addresses or subnets, a hop count, `true`, `false`. */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => {
+      // Unset (or empty): a proxy on this machine.
+      if (!value) return "loopback";
+      if (value === "false") return false;
+      // Every peer: only where nothing but the proxy can reach the site.
+      if (value === "true") return true;
+      return /^\d+$/.test(value) ? Number(value) : value;
+    }),
+  EVENT_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  EVENT_STREAMS_TOTAL: z.coerce.number().int().min(1).default(10_000),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { dataDir: string };

@@ -5,6 +5,27 @@ import pino, { type Logger } from "pino";
 
 const LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 const level = LEVELS.find((name) => name === process.env.LOG_LEVEL) ?? "info";
+const development = process.env.NODE_ENV === "development";
+
+// Lines waiting for a stdout nobody reads: beyond this, new ones are dropped.
+const BACKLOG_BYTES = 1024 * 1024;
+
+/**
+ * Where the log goes: stdout, written at once, never waited for. When stdout is a pipe that
+ * nobody reads any more (a log shipper that hangs or restarts while the pipe stays open), a
+ * write that would block is given up (the line waits, up to BACKLOG_BYTES, for the next
+ * write), and one to a pipe with no reader is dropped: the log never stalls the server, so
+ * it still answers, and stops when told to (pino's default retries such a write in a loop,
+ * and SIGTERM was never handled).
+ */
+function stdoutDestination() {
+  // A pipe's stdout, once Node holds it, does not block (a write that cannot go through says
+  // so at once): touch it before the first write.
+  void process.stdout.fd;
+  const destination = pino.destination({ dest: 1, sync: true, maxLength: BACKLOG_BYTES, retryEAGAIN: () => false });
+  destination.on("error", () => {});
+  return destination;
+}
 
 /**
  * The site's log: one JSON line per event on stdout (readable lines under `npm run dev`).
@@ -12,32 +33,35 @@ const level = LEVELS.find((name) => name === process.env.LOG_LEVEL) ?? "info";
  * never its headers, query or body); the redaction below is the safety net for an error or
  * an object logged whole.
  */
-export const rootLog: Logger = pino({
-  level,
-  base: { pid: process.pid },
-  redact: {
-    paths: [
-      "password",
-      "*.password",
-      "cookie",
-      "*.cookie",
-      "headers.cookie",
-      "*.headers.cookie",
-      'headers["set-cookie"]',
-      "authorization",
-      "*.authorization",
-      "token",
-      "*.token",
-      "_csrf",
-      "*._csrf",
-      "csrfToken",
-      "*.csrfToken",
-    ],
-    censor: "[redacted]",
+export const rootLog: Logger = pino(
+  {
+    level,
+    base: { pid: process.pid },
+    redact: {
+      paths: [
+        "password",
+        "*.password",
+        "cookie",
+        "*.cookie",
+        "headers.cookie",
+        "*.headers.cookie",
+        'headers["set-cookie"]',
+        "authorization",
+        "*.authorization",
+        "token",
+        "*.token",
+        "_csrf",
+        "*._csrf",
+        "csrfToken",
+        "*.csrfToken",
+      ],
+      censor: "[redacted]",
+    },
+    serializers: { err: withoutQueryValues },
+    ...(development ? { transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss" } } } : {}),
   },
-  serializers: { err: withoutQueryValues },
-  transport: process.env.NODE_ENV === "development" ? { target: "pino-pretty", options: { translateTime: "HH:MM:ss" } } : undefined,
-});
+  development ? undefined : stdoutDestination(),
+);
 
 /**
  * An error as pino writes it, without the values of a failed query (a database error carries

@@ -14,10 +14,26 @@ const HEARTBEAT_MS = 25_000;
  *
  * Plain Node, in front of the router (server/app.ts): thousands of pages stay connected, and
  * a change is written once and sent to all of them in one go. Administrators' pages (known by
- * `isAdmin`, from the session cookie) also hear `presence`: who is editing what.
+ * `isAdmin`, from the session cookie) also hear `presence`: who is editing what. One address
+ * may hold `perAddress` streams and the instance `total` (EVENT_STREAMS_PER_ADDRESS and
+ * EVENT_STREAMS_TOTAL): beyond, 429 or 503 with Retry-After.
  */
-export function createEventStream(options: { isAdmin?: (req: IncomingMessage) => Promise<boolean> } = {}) {
+export type EventStreamOptions = {
+  isAdmin?: (req: IncomingMessage) => Promise<boolean>;
+  /** The client's address (behind a trusted proxy, the one it forwarded): at most `perAddress` streams each. */
+  addressOf?: (req: IncomingMessage) => string;
+  perAddress?: number;
+  /** At most this many streams in all: each holds a connection and a little memory. */
+  total?: number;
+};
+
+// Over a cap, a page is told when to try again (it reconnects by itself, backing off).
+const RETRY_AFTER_S = "10";
+
+export function createEventStream(options: EventStreamOptions = {}) {
+  const { addressOf = (req) => req.socket.remoteAddress ?? "", perAddress = Infinity, total = Infinity } = options;
   const open = new Set<ServerResponse>();
+  const perClient = new Map<string, number>();
   const admins = new Set<ServerResponse>();
   // One buffer for all, written straight to each socket: the headers went with the first
   // write, and a stream has no framing, so nothing else has to pass through the response.
@@ -37,6 +53,16 @@ export function createEventStream(options: { isAdmin?: (req: IncomingMessage) =>
   return {
     /** Answers one page's request for the stream; it stays open until the page goes. */
     handle(req: IncomingMessage, res: ServerResponse) {
+      const address = addressOf(req);
+      const held = perClient.get(address) ?? 0;
+      if (held >= perAddress || open.size >= total) {
+        // 429: this address holds its share; 503: the instance holds all it may.
+        const status = held >= perAddress ? 429 : 503;
+        res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": RETRY_AFTER_S });
+        res.end(status === 429 ? "Too many open streams from this address.\n" : "Too many open streams.\n");
+        return;
+      }
+      perClient.set(address, held + 1);
       const url = new URL(req.url ?? "/", "http://site");
       const lastEvent = req.headers["last-event-id"];
       const since = url.searchParams.get("since") ?? (typeof lastEvent === "string" ? lastEvent : null);
@@ -52,9 +78,15 @@ export function createEventStream(options: { isAdmin?: (req: IncomingMessage) =>
       res.write(`retry: 2000\nid: ${latest}\n\n`);
       if (since && since !== latest) res.write(`event: change\ndata: {"missed":true}\n\n`);
       open.add(res);
+      let counted = true;
       const close = () => {
         open.delete(res);
         admins.delete(res);
+        if (!counted) return;
+        counted = false;
+        const left = (perClient.get(address) ?? 1) - 1;
+        if (left > 0) perClient.set(address, left);
+        else perClient.delete(address);
       };
       req.on("close", close);
       res.on("error", close);

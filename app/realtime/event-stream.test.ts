@@ -121,3 +121,45 @@ describe("the change stream of open pages", () => {
     publishPresence({ item: "slot:hero/subtitle", adminId: "a2", name: "Robin", editing: false });
   });
 });
+
+describe("the change stream's caps", () => {
+  // Addresses, for these tests, come in a header (the server takes them from the connection,
+  // or from a trusted proxy).
+  const events = createEventStream({ addressOf: (req) => String(req.headers["x-test-address"]), perAddress: 2, total: 3 });
+  let server: http.Server;
+  let base: string;
+  const open: http.ClientRequest[] = [];
+
+  beforeAll(async () => {
+    server = http.createServer((req, res) => events.handle(req, res));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    for (const request of open) request.destroy();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  /** Opens a stream from `address`: its status and Retry-After. */
+  const openFrom = (address: string) =>
+    new Promise<{ status?: number; retryAfter?: string }>((resolve) => {
+      const request = http.get(`${base}/api/events`, { headers: { "x-test-address": address } }, (res) => {
+        res.once("data", () => resolve({ status: res.statusCode, retryAfter: res.headers["retry-after"] as string | undefined }));
+      });
+      open.push(request);
+    });
+
+  it("refuses an address more streams than its share (429), and any more than the total (503), each with Retry-After", async () => {
+    expect((await openFrom("198.51.100.1")).status).toBe(200);
+    expect((await openFrom("198.51.100.1")).status).toBe(200);
+    expect(await openFrom("198.51.100.1")).toEqual({ status: 429, retryAfter: "10" });
+    expect((await openFrom("198.51.100.2")).status).toBe(200);
+    expect(await openFrom("198.51.100.3")).toEqual({ status: 503, retryAfter: "10" });
+    expect(events.size()).toBe(3);
+
+    // A page that goes frees its place.
+    open[0].destroy();
+    await expect.poll(() => events.size()).toBe(2);
+    expect((await openFrom("198.51.100.1")).status).toBe(200);
+  });
+});

@@ -25,7 +25,8 @@ test("health, readiness, and one JSON line per request that holds no password, s
     expect(live.headers.get("cache-control")).toBe("no-store");
     const ready = await fetch(`${site.url}/readyz`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: "ready", database: "ok", storage: "ok" });
+    // Whether, and nothing more: what failed is in the log (the lost database, below).
+    expect(await ready.json()).toEqual({ status: "ready" });
 
     const page = await fetch(`${site.url}/contact`, { headers: { "X-Request-Id": "probe-123" } });
     expect(page.status).toBe(200);
@@ -70,6 +71,10 @@ test("a lost database: cached pages still served, others a clear 503, saves refu
 
     proxy.cut();
     await expect.poll(async () => (await fetch(`${site.url}/readyz`)).status).toBe(503);
+    expect(await (await fetch(`${site.url}/readyz`)).json()).toEqual({ status: "unavailable" });
+    const notReady = logLines(site.output()).find((line) => line.msg === "Not ready");
+    expect(notReady).toMatchObject({ level: 40, storage: "ok" });
+    expect(notReady?.database).not.toBe("ok");
     const cached = await fetch(`${site.url}/about`);
     expect(cached.status).toBe(200);
     expect(await cached.text()).toContain("</html>");

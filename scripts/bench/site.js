@@ -35,6 +35,8 @@ export async function startSite({ port, dir = ".", env: settings = {}, admin = t
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     BUILD_DIR: buildDir,
+    // The live part opens 5,000 change streams, all from this machine's one address.
+    EVENT_STREAMS_PER_ADDRESS: "10000",
     ...settings,
   };
   if (admin) createAdmin(env, ADMIN, dir);
