@@ -9,9 +9,11 @@ const METHODS = ["GET", "HEAD", "POST"];
 const ALLOW = METHODS.join(", ");
 // A name (letters, digits, hyphens, underscores, dots) or a bracketed IPv6 address, and a port.
 const HOST = /^(?:[a-z\d_-]+(?:\.[a-z\d_-]+)*\.?|\[[\da-f:.]+\])(?::\d{1,5})?$/i;
-// A control character (NUL, line breaks ...), percent-encoded: no address of the site holds
-// one, and the database refuses NUL in a text.
-const CONTROL = /%(?:[01][\da-f]|7f)/i;
+// A control character (NUL, line breaks ...), percent-encoded, in the path: no address of the
+// site holds one. A query may carry a tab or a line break (a link's campaign text), never a
+// NUL: the database refuses it in a text.
+const CONTROL_IN_PATH = /%(?:[01][\da-f]|7f)/i;
+const NUL = /%00/;
 
 const WORDS: Record<number, [title: string, text: string]> = {
   400: ["Bad Request", "The request could not be understood."],
@@ -52,7 +54,7 @@ export function refuseMalformed(req: IncomingMessage, res: ServerResponse, trust
   if (!METHODS.includes(req.method ?? "")) reason = "method";
   else if (!validHost(req.headers.host) || (!validHost(req.headers["x-forwarded-host"]) && fromTrustedProxy(req, trust))) {
     reason = "host";
-  } else if (!url.startsWith("/") || CONTROL.test(url)) reason = "target";
+  } else if (!url.startsWith("/") || CONTROL_IN_PATH.test(url.split("?", 1)[0]) || NUL.test(url)) reason = "target";
   if (!reason) return false;
   log().info({ refused: reason }, "Malformed request refused");
   if (reason === "method") sendErrorPage(res, 405, { Allow: ALLOW });
