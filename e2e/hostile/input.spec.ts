@@ -1,9 +1,5 @@
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { hugePng, manyFramesGif } from "../../tests/costly-images";
 import { csrfTokenOf, signIn, startSite, type SiteProcess } from "../production/site";
@@ -30,20 +26,8 @@ type Session = { site: SiteProcess; cookie: string; csrf: string };
 
 /** A production site on the embedded database with ADMIN created from the shell first, and ADMIN signed in. */
 async function signedInSite(env: Record<string, string> = {}): Promise<Session> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-hostile-"));
-  execFileSync(
-    process.execPath,
-    ["scripts/admin.js", "create", "--email", ADMIN.email, "--name", ADMIN.name, "--password", ADMIN.password],
-    {
-      env: { ...process.env, DATA_DIR: dataDir },
-      stdio: "pipe",
-    },
-  );
-  const site = await startSite(nextPort++, { DATA_DIR: dataDir, SEED_DEMO: "0", LOG_LEVEL: "warn", ...env });
-  running.push(async () => {
-    await site.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const site = await startSite(nextPort++, { SEED_DEMO: "0", LOG_LEVEL: "warn", ...env }, { admin: ADMIN });
+  running.push(() => site.stop().then(() => {}));
   const cookie = await signIn(site, ADMIN);
   return { site, cookie, csrf: await csrfTokenOf(site, cookie) };
 }

@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
@@ -35,27 +35,6 @@ function send(site: SiteProcess, method: string, target: string, headers: Record
     request.on("error", reject);
     request.end();
   });
-}
-
-/** A site with an administrator created from the shell, as an operator would. */
-async function siteWithAdmin(port: number, env: Record<string, string> = {}) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-hostile-"));
-  execFileSync(
-    process.execPath,
-    ["scripts/admin.js", "create", "--email", ADMIN.email, "--name", ADMIN.name, "--password", ADMIN.password],
-    {
-      env: { ...process.env, DATA_DIR: dataDir },
-      stdio: "pipe",
-    },
-  );
-  const site = await startSite(port, { SEED_DEMO: "0", DATA_DIR: dataDir, ...env });
-  return {
-    site,
-    stop: async () => {
-      await site.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 const SECURITY_HEADERS = ["content-security-policy", "x-content-type-options", "x-frame-options", "referrer-policy", "permissions-policy"];
@@ -188,7 +167,7 @@ test("X-Forwarded-For from a peer that is no trusted proxy counts for nothing (T
 });
 
 test("an https public address: HSTS on every answer, and the session cookie `__Host-sid`, Secure, read by that name", async () => {
-  const { site, stop } = await siteWithAdmin(PORT + 2, { PUBLIC_URL: "https://agency.example" });
+  const site = await startSite(PORT + 2, { SEED_DEMO: "0", PUBLIC_URL: "https://agency.example" }, { admin: ADMIN });
   try {
     for (const target of ["/favicon.svg", "/healthz", "/about", "/about"]) {
       const answer = await send(site, "GET", target);
@@ -209,18 +188,17 @@ test("an https public address: HSTS on every answer, and the session cookie `__H
     const plain = cookie.replace("__Host-sid", "sid");
     expect((await fetch(`${site.url}/admin`, { headers: { Cookie: plain }, redirect: "manual" })).status).toBe(302);
   } finally {
-    await stop();
+    await site.stop();
   }
 });
 
 test.describe("a site with an administrator", () => {
   test.describe.configure({ mode: "serial" });
   let site: SiteProcess;
-  let stop: () => Promise<void>;
   test.beforeAll(async () => {
-    ({ site, stop } = await siteWithAdmin(PORT + 3));
+    site = await startSite(PORT + 3, { SEED_DEMO: "0" }, { admin: ADMIN });
   });
-  test.afterAll(() => stop());
+  test.afterAll(() => site.stop());
 
   test("what is rendered for a signed-in administrator, and the administrators' reads, are private, no-store", async () => {
     const cookie = await signIn(site, ADMIN);

@@ -19,12 +19,16 @@ export type SiteProcess = {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 };
 
-export async function startSite(port: number, env: Record<string, string>): Promise<SiteProcess> {
+export async function startSite(
+  port: number,
+  env: Record<string, string>,
+  { admin }: { admin?: Administrator } = {},
+): Promise<SiteProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-site-"));
-  const child: ChildProcess = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const siteEnv = { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, ...env };
+  // From the shell before the site starts, as an operator would (the embedded database is the site's once it runs).
+  if (admin) execFileSync(process.execPath, ["scripts/admin.js", "create", ...adminArgs(admin)], { env: siteEnv, stdio: "pipe" });
+  const child: ChildProcess = spawn(process.execPath, ["server.js"], { env: siteEnv, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -111,14 +115,14 @@ export async function freshDatabase() {
 
 /** Creates `admin` from the shell (scripts/admin.js), as an operator would. */
 export function createAdmin(databaseUrl: string, admin: Administrator) {
-  execFileSync(
-    process.execPath,
-    ["scripts/admin.js", "create", "--email", admin.email, "--name", admin.name, "--password", admin.password],
-    {
-      env: { ...process.env, DATABASE_URL: databaseUrl },
-      stdio: "pipe",
-    },
-  );
+  execFileSync(process.execPath, ["scripts/admin.js", "create", ...adminArgs(admin)], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: "pipe",
+  });
+}
+
+function adminArgs(admin: Administrator) {
+  return ["--email", admin.email, "--name", admin.name, "--password", admin.password];
 }
 
 /** Signs in as a browser would (the login form's POST) and returns the session cookie. */
