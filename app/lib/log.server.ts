@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { createRequire } from "node:module";
 import pino, { type Logger } from "pino";
 
 const LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -58,7 +59,10 @@ export const rootLog: Logger = pino(
       censor: "[redacted]",
     },
     serializers: { err: withoutQueryValues },
-    ...(development ? { transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss" } } } : {}),
+    // By its path: under Vite's module runner (npm run dev) pino cannot find a package by name.
+    ...(development
+      ? { transport: { target: createRequire(import.meta.url).resolve("pino-pretty"), options: { translateTime: "HH:MM:ss" } } }
+      : {}),
   },
   development ? undefined : stdoutDestination(),
 );
