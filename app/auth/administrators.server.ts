@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { AppServices } from "~/context.server";
+import type { Env } from "~/lib/env.server";
 import { Refused } from "~/lib/refused";
 import { createAdmin, EmailTakenError, isAdminPassword, removeAdmin, setAdminPassword } from "~/models/admins.server";
 import { stopTwoStep } from "~/models/two-step.server";
@@ -7,6 +7,7 @@ import { refuseCommonPassword } from "./common-passwords.server";
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, TWO_STEP_MESSAGES } from "./messages";
 import { AdministratorsActionSchema } from "./schemas";
 import type { CurrentSession } from "./session.server";
+import type { SignInServices } from "./sign-in.server";
 import { beginTwoStep, checkSecondFactor, confirmTwoStepCode } from "./two-step.server";
 
 /** /admin's administrators part, as its action checks it: new passwords not among the common ones. */
@@ -15,7 +16,7 @@ export const AdministratorsInput = AdministratorsActionSchema.superRefine(refuse
 );
 
 type Input = z.output<typeof AdministratorsInput>;
-type Services = Pick<AppServices, "db" | "env" | "sessionSecret" | "clientIp" | "loginThrottle">;
+type Services = SignInServices & { env: Env };
 
 const fieldRefusal = (field: string, message: string) => new Refused(message, 400, { fieldErrors: { [field]: message } });
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import type { AppServices } from "~/context.server";
 import { createAdmin, createFirstAdmin, EmailTakenError } from "~/models/admins.server";
+import type { Env } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
 import { signupRule } from "./admin-signup.server";
 import { refuseCommonPassword } from "./common-passwords.server";
@@ -9,13 +9,14 @@ import { getAdminSession } from "./guard.server";
 import { SETUP_CODE_MESSAGES } from "./messages";
 import { AUTH_MESSAGES, fieldErrors, NewAdminSchema, type FieldErrors } from "./schemas";
 import { isSetupCode, setupCodeFor } from "./setup-code.server";
+import type { SignInServices } from "./sign-in.server";
 
 const NewAdminInput = NewAdminSchema.superRefine(refuseCommonPassword("password"));
 
 /** What the login throttle counts wrong setup codes under: one subject for the whole site. */
 const SETUP_CODE_SUBJECT = "setup code";
 
-type Services = Pick<AppServices, "db" | "env" | "sessionSecret" | "clientIp" | "loginThrottle">;
+type Services = SignInServices & { env: Env };
 
 const refused = (error: string, status: number, errors?: FieldErrors) =>
   data({ ok: false as const, error, fieldErrors: errors }, { status });

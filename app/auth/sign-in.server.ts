@@ -4,7 +4,8 @@ import type { LoginThrottle } from "./login-throttle.server";
 import { createChallenge, findChallenge, spendChallenge } from "./sign-in-challenge.server";
 import { checkSecondFactor } from "./two-step.server";
 
-type Services = { db: Db; sessionSecret: string; clientIp: string; loginThrottle: LoginThrottle };
+/** What signing in, and checking an administrator's own password or code, use of the request's services. */
+export type SignInServices = { db: Db; sessionSecret: string; clientIp: string; loginThrottle: LoginThrottle };
 
 /**
  * Signing in, through the login throttle at each step: `signed-in` (make the session),
@@ -18,7 +19,7 @@ export type SignInStep =
   | { status: "refused" }
   | { status: "expired" };
 
-export async function signInWithPassword(services: Services, email: string, password: string): Promise<SignInStep> {
+export async function signInWithPassword(services: SignInServices, email: string, password: string): Promise<SignInStep> {
   const { db, clientIp, loginThrottle } = services;
   const outcome = await loginThrottle.attempt(
     db,
@@ -36,7 +37,7 @@ export async function signInWithPassword(services: Services, email: string, pass
   return { status: "signed-in", adminId: admin.id };
 }
 
-export async function signInWithCode(services: Services, challenge: string, code: string): Promise<SignInStep> {
+export async function signInWithCode(services: SignInServices, challenge: string, code: string): Promise<SignInStep> {
   const { db, clientIp, loginThrottle } = services;
   const admin = await findChallenge(db, challenge);
   if (!admin) return { status: "expired" };
