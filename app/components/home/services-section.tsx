@@ -94,9 +94,7 @@ function ServiceCardView({ card, index }: { card: ServiceCard; index: number }) 
         <span className="service-card-icon">
           <Icon aria-hidden="true" className="size-7" />
         </span>
-        <span aria-hidden="true" className="service-card-number">
-          {String(index + 1).padStart(2, "0")}
-        </span>
+        <span aria-hidden="true" className="service-card-number" data-number={String(index + 1).padStart(2, "0")} />
       </div>
       <h3 className="mt-6 font-display text-2xl font-bold">{title}</h3>
       <p className="mt-3 leading-relaxed text-muted-foreground">{description}</p>
