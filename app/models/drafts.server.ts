@@ -1,0 +1,96 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { admins, drafts } from "~/db/schema";
+import { latestRevision } from "./revisions.server";
+import { applyPlace, asJson, readPlace, sameValue } from "./places.server";
+import type { Store } from "./store.server";
+
+/**
+ * The site's one shared draft (docs/decisions/024): rows of `drafts`, one per place, laid over
+ * the live tables inside a transaction that is rolled back (`inDraftView`). Until a second
+ * language exists every draft is the default one ('').
+ */
+export const DEFAULT_LANGUAGE = "";
+
+const current = eq(drafts.language, DEFAULT_LANGUAGE);
+
+/**
+ * Applies every draft to the tables of `tx` (a transaction that will be rolled back): records
+ * before slots, as a case's address change moves its texts, and in one order, so that two
+ * views lock rows alike.
+ */
+export async function applyDrafts(tx: Db) {
+  const rows = await tx.select({ place: drafts.place, value: drafts.value }).from(drafts).where(current).orderBy(asc(drafts.place));
+  const records = rows.filter((row) => !row.place.startsWith("slot:"));
+  for (const row of [...records, ...rows.filter((row) => row.place.startsWith("slot:"))]) {
+    await applyPlace(tx, row.place, row.value);
+  }
+}
+
+/** Thrown to roll the view back, carrying what was read in it. */
+class ViewRead<T> extends Error {
+  constructor(readonly result: T) {
+    super("The draft view is rolled back");
+  }
+}
+
+/**
+ * Runs `read` on the site as the draft will make it: inside one transaction (a savepoint when
+ * `db` is one already) in which every draft has been applied, rolled back afterwards, so
+ * nothing of it is ever committed. Returns what `read` returned.
+ */
+export async function inDraftView<T>(db: Db, read: (view: Db) => Promise<T>): Promise<T> {
+  try {
+    await db.transaction(async (view) => {
+      await applyDrafts(view);
+      throw new ViewRead(await read(view));
+    });
+  } catch (error) {
+    if (error instanceof ViewRead) return error.result as T;
+    throw error;
+  }
+  throw new Error("The draft view ended without its rollback");
+}
+
+/**
+ * Reads as the acting administrator sees the site: over the draft in draft mode. For the
+ * checks a model makes before its write (a picture of the library, a case that must exist).
+ */
+export function readAsSeen<T>(store: Store, read: (db: Db) => Promise<T>): Promise<T> {
+  return store.draft ? inDraftView(store.db, read) : read(store.db);
+}
+
+/**
+ * Makes `values` (what a draft write left in places) their drafts, in the live transaction
+ * `tx` once the view is rolled back. A place drafted before keeps the base it was first
+ * drafted from; a place whose value is its base again has nothing left to publish, and its
+ * draft goes.
+ */
+export async function recordDrafts(tx: Db, by: string, values: Map<string, unknown>) {
+  for (const [place, value] of values) {
+    const where = and(eq(drafts.place, place), current);
+    const [existing] = await tx.select({ base: drafts.base }).from(drafts).where(where).for("update");
+    const base = existing ? existing.base : await readPlace(tx, place);
+    if (sameValue(value, base)) {
+      if (existing) await tx.delete(drafts).where(where);
+      continue;
+    }
+    const latest = existing ? null : await latestRevision(tx, place);
+    await tx
+      .insert(drafts)
+      .values({ place, value: asJson(value), base: asJson(base), basedAt: latest ? new Date(latest.at) : null, by })
+      // Another draft write of the place may have come first: its base stands.
+      .onConflictDoUpdate({ target: [drafts.place, drafts.language], set: { value: asJson(value), by, updatedAt: sql`now()` } });
+  }
+}
+
+/** Who changed a place last as a draft write sees it: the draft's author, else its latest live revision. */
+export async function draftChange(db: Db, place: string) {
+  const [row] = await db
+    .select({ by: sql<string>`coalesce(${admins.name}, 'A former administrator')`, at: drafts.updatedAt })
+    .from(drafts)
+    .leftJoin(admins, eq(admins.id, drafts.by))
+    .where(and(eq(drafts.place, place), current));
+  if (row) return { by: row.by, at: row.at.toISOString() };
+  return latestRevision(db, place);
+}
