@@ -121,7 +121,10 @@ export async function slugForSave(
  */
 export async function moveSlug(w: Write, caseId: string | null, from: string, to: string) {
   const sections = [caseSection(from), caseSection(to)];
-  const texts = await w.tx.select({ section: siteContent.section, key: siteContent.key }).from(siteContent).where(inArray(siteContent.section, sections));
+  const texts = await w.tx
+    .select({ section: siteContent.section, key: siteContent.key })
+    .from(siteContent)
+    .where(inArray(siteContent.section, sections));
   // Both ends of every text that moves change (a draft keeps them as places of their own).
   for (const { key } of texts) for (const section of sections) w.touched(slotItem({ section, key }));
   await w.tx.delete(siteContent).where(eq(siteContent.section, caseSection(to)));

@@ -165,4 +165,3 @@ export async function restoreContent(store: Store, by: string, slot: SlotRef & {
   if (typeof value !== "string") throw new Refused(REVISION_MESSAGES.notRestorable);
   await saveContent(store, by, [{ ...slot, value, action: "restore" }]);
 }
-
