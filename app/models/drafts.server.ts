@@ -1,9 +1,12 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { admins, drafts } from "~/db/schema";
-import { latestRevision } from "./revisions.server";
+import { describeItem, isSharedPlace, pagesOf } from "~/content/where";
+import { caseSection } from "./case-slugs.server";
+import { latestRevision, uploadsIn } from "./revisions.server";
 import { applyPlace, asJson, readPlace, sameValue } from "./places.server";
 import type { Store } from "./store.server";
+import { removeUnusedImages } from "./uploads.server";
 
 /**
  * The site's one shared draft (docs/decisions/024): rows of `drafts`, one per place, laid over
@@ -93,4 +96,89 @@ export async function draftChange(db: Db, place: string) {
     .where(and(eq(drafts.place, place), current));
   if (row) return { by: row.by, at: row.at.toISOString() };
   return latestRevision(db, place);
+}
+
+export type DraftRow = { place: string; value: unknown; base: unknown };
+
+/** A case row's address, or null (none, or not a case). */
+export const slugOf = (row: unknown) => (row && typeof row === "object" && "slug" in row && typeof row.slug === "string" ? row.slug : null);
+
+/**
+ * The drafted texts of a case's own page (section 'case_{slug}', before and after a move)
+ * that belong with a draft that makes, deletes or moves the case: they are published and
+ * discarded with it, as the case's texts move with its address live (decision 004).
+ */
+export function textsGoingWith(row: DraftRow, all: DraftRow[]): string[] {
+  if (!row.place.startsWith("case:")) return [];
+  const [now, then] = [slugOf(row.value), slugOf(row.base)];
+  if (now !== null && then !== null && now === then) return [];
+  const sections = [now, then].flatMap((slug) => (slug ? [`slot:${caseSection(slug)}/`] : []));
+  return all.filter((other) => sections.some((section) => other.place.startsWith(section))).map((other) => other.place);
+}
+
+/** One change of the draft as the review lists it (docs/decisions/024). */
+export type DraftEntry = {
+  place: string;
+  kind: string;
+  /** What it is, in words ('Case study "Atlas"', 'Text "title line1" (hero)'). */
+  label: string;
+  /** The pages it shows on ("*": every page). */
+  pages: string[];
+  /** Shown on every page: listed apart, published only when chosen. */
+  shared: boolean;
+  value: unknown;
+  /** The live value it was drafted from. */
+  base: unknown;
+  by: string;
+  at: string;
+};
+
+/** Every change of the draft, the latest first. */
+export async function listDrafts(db: Db): Promise<DraftEntry[]> {
+  const rows = await db
+    .select({
+      place: drafts.place,
+      value: drafts.value,
+      base: drafts.base,
+      at: drafts.updatedAt,
+      by: sql<string>`coalesce(${admins.name}, 'A former administrator')`,
+    })
+    .from(drafts)
+    .leftJoin(admins, eq(admins.id, drafts.by))
+    .where(current)
+    .orderBy(desc(drafts.updatedAt), asc(drafts.place));
+  return rows.map(({ at, ...row }) => {
+    const record = (row.value ?? row.base) as Record<string, unknown> | null;
+    return {
+      ...row,
+      kind: row.place.slice(0, row.place.indexOf(":")),
+      label: describeItem(row.place, record).label,
+      pages: pagesOf(row.place, row.value as Record<string, unknown> | null, row.base as Record<string, unknown> | null),
+      shared: isSharedPlace(row.place),
+      at: at.toISOString(),
+    };
+  });
+}
+
+/**
+ * Throws a change out of the draft (and the texts that went with a case's: `textsGoingWith`);
+ * the live site keeps its value. Pictures only the draft showed lose their files. Returns the
+ * places discarded.
+ */
+export async function discardDraft(store: Store, place: string): Promise<string[]> {
+  const gone = await store.db.transaction(async (tx) => {
+    const all = await tx.select({ place: drafts.place, value: drafts.value, base: drafts.base }).from(drafts).where(current).for("update");
+    const row = all.find((other) => other.place === place);
+    if (!row) return [];
+    const places = [place, ...textsGoingWith(row, all)];
+    return tx
+      .delete(drafts)
+      .where(and(current, inArray(drafts.place, places)))
+      .returning({ place: drafts.place, value: drafts.value });
+  });
+  await removeUnusedImages(
+    store,
+    gone.flatMap((row) => uploadsIn(row.value)),
+  );
+  return gone.map((row) => row.place);
 }

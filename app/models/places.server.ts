@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { caseStudies, introLogos, siteContent, teamMembers, type SiteContentRow } from "~/db/schema";
+import { caseStudies, introLogos, siteContent, teamMembers, type ContentType, type SiteContentRow } from "~/db/schema";
 import { knownSlotType } from "~/content/registry";
 import { slugOwner, uniqueCaseSlug } from "./case-slugs.server";
 
@@ -109,13 +109,20 @@ async function applySlot(tx: Db, slot: { section: string; key: string }, value: 
     return;
   }
   if (typeof value !== "string") throw new UnknownPlaceError(`A slot's value is text: ${slot.section}/${slot.key}`);
-  const [stored] = await tx.select({ type: siteContent.contentType }).from(siteContent).where(slotWhere(slot));
-  const type = knownSlotType(slot) ?? stored?.type ?? "text";
+  const type = await slotTypeOf(tx, slot);
   const content = type === "image" ? { url: value } : value;
   await tx
     .insert(siteContent)
     .values({ ...slot, content, contentType: type })
     .onConflictDoUpdate({ target: [siteContent.key, siteContent.section], set: { content, contentType: type, updatedAt: sql`now()` } });
+}
+
+/** A slot's type: the site's for it, else the stored row's, else a text. */
+export async function slotTypeOf(db: Db, slot: { section: string; key: string }): Promise<ContentType> {
+  const known = knownSlotType(slot);
+  if (known) return known;
+  const [stored] = await db.select({ type: siteContent.contentType }).from(siteContent).where(slotWhere(slot));
+  return stored?.type ?? "text";
 }
 
 /** A row read back from JSON: only the table's columns, and timestamps become dates again. */

@@ -141,7 +141,12 @@ export async function removeContent(store: Store, by: string, slot: SlotRef & { 
 }
 
 /** `removeContent` inside a write of its own; `action` as for `saveValues`. */
-export async function removeValue(store: Store, w: Write, slot: SlotRef & { type: Slot["type"] }, action: "update" | "publish" = "update") {
+export async function removeValue(
+  store: Store,
+  w: Write,
+  slot: SlotRef & { type: Slot["type"] },
+  action: "update" | "restore" | "publish" = "update",
+) {
   const previous = await storedValue(w.tx, slot);
   if (previous === null) return;
   await w.tx.delete(siteContent).where(and(eq(siteContent.section, slot.section), eq(siteContent.key, slot.key)));

@@ -16,13 +16,17 @@ import { loader as rootLoader } from "../root";
 import { loader as homeLoader } from "./home";
 import { loader as caseLoader } from "./case";
 
-type Args = ReturnType<typeof loaderArgs<Record<string, string>>>;
-
 /**
  * Runs `loader` on a GET of `url` as React Router does: after the root's draft middleware,
  * whose `next()` runs the loader with the context the middleware left.
  */
-async function viaRoot<T>(db: Db, url: string, cookie: string | null, loader: (args: Args) => Promise<T>, params = {}) {
+async function viaRoot<P, T>(
+  db: Db,
+  url: string,
+  cookie: string | null,
+  loader: (args: ReturnType<typeof loaderArgs<P>>) => Promise<T>,
+  params: P,
+) {
   const args = loaderArgs(url, testContext(db), params);
   args.request = new Request(url, { headers: cookie ? { cookie } : {} });
   let result: T | undefined;
@@ -75,10 +79,10 @@ describe.each(testDatabases())("the draft view (%s)", (_kind, open) => {
 
   it("shows a session in draft mode the drafted texts, page title and new case through the real loaders", async () => {
     const before = await liveTables(database.db);
-    const root = await viaRoot(database.db, "http://site.test/", drafting, rootLoader);
+    const root = await viaRoot(database.db, "http://site.test/", drafting, rootLoader, {});
     expect(root.content["footer:rights"]).toBe("Drafted rights");
     expect(root.admin).not.toBeNull();
-    const home = await viaRoot(database.db, "http://site.test/", drafting, homeLoader);
+    const home = await viaRoot(database.db, "http://site.test/", drafting, homeLoader, {});
     expect(home.content["hero:title_line1"]).toBe("Drafted title");
     expect(home.head.title).toContain("Drafted page title");
     expect(home.cases.map((c) => c.slug)).toContain(newCase.slug);
@@ -89,9 +93,9 @@ describe.each(testDatabases())("the draft view (%s)", (_kind, open) => {
 
   it("shows another administrator's session and a visitor the live site", async () => {
     for (const cookie of [other, null]) {
-      const root = await viaRoot(database.db, "http://site.test/", cookie, rootLoader);
+      const root = await viaRoot(database.db, "http://site.test/", cookie, rootLoader, {});
       expect(root.content["footer:rights"]).toBe("Live rights");
-      const home = await viaRoot(database.db, "http://site.test/", cookie, homeLoader);
+      const home = await viaRoot(database.db, "http://site.test/", cookie, homeLoader, {});
       expect(home.content["hero:title_line1"]).toBe("Live title");
       expect(home.head.title).toContain("Live page title");
       expect(home.cases.map((c) => c.slug)).not.toContain(newCase.slug);

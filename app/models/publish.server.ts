@@ -1,0 +1,303 @@
+import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { admins, caseSlugRedirects, drafts, publishes, siteContent, type PublishedPlace } from "~/db/schema";
+import { NEW_PROJECT_SLUG } from "~/lib/case-rules";
+import { Refused } from "~/lib/refused";
+import { caseSection, lockSlugs, moveSlug, SLUG_MESSAGES, slugOwner } from "./case-slugs.server";
+import { keepDeleted } from "./deleted.server";
+import { DEFAULT_LANGUAGE, slugOf, textsGoingWith, type DraftRow } from "./drafts.server";
+import {
+  asJson,
+  CHANGE_TABLES,
+  contentText,
+  parsePlace,
+  readPlace,
+  RECORD_TABLES,
+  revive,
+  sameValue,
+  slotTypeOf,
+  type Row,
+} from "./places.server";
+import { latestRevision, slotItem, uploadsIn } from "./revisions.server";
+import { removeValue, saveValues } from "./site-content.server";
+import type { Store } from "./store.server";
+import { removeUnusedImages } from "./uploads.server";
+import { write, type Write } from "./write.server";
+
+/**
+ * Publishing drafted places, and undoing a publish (docs/decisions/024): each one live
+ * `write()`, through the same model code a save and History's 'Restore' use (revisions,
+ * slugs and their redirects, files, change events), recorded as one `publishes` row.
+ */
+export const PUBLISH_MESSAGES = {
+  notDrafted: "Some of these changes are no longer in the draft. Reload the page and try again.",
+  conflicts: "Some of these were changed live since they were drafted. Choose which version to keep.",
+  missing: "Some of these changes need others that are no longer in the draft.",
+  unknown: "This publish does not exist.",
+  notYet: "This publish has not happened yet.",
+  undone: "This publish has already been undone.",
+} as const;
+
+/** For a place changed live since it was drafted (or, for an undo, since its publish): whose value stays. */
+export type Keep = Record<string, "mine" | "theirs">;
+
+/** A place changed live meanwhile: who changed it last, when, its live value and the one that would replace it. */
+export type PlaceConflict = { place: string; by: string; at: string | null; live: unknown; mine: unknown };
+
+export type PublishPlan = {
+  /** Every place the publish takes: those chosen, then those they need. */
+  places: string[];
+  /** The places taken along, and for which chosen one. */
+  needed: Array<{ place: string; for: string }>;
+  /** What a place needs that the draft no longer holds: the publish is refused. */
+  missing: Array<{ place: string; needs: string }>;
+};
+
+const current = eq(drafts.language, DEFAULT_LANGUAGE);
+const live = (store: Store): Store => ({ ...store, draft: false });
+
+async function draftRows(db: Db, lock: boolean): Promise<DraftRow[]> {
+  const query = db.select({ place: drafts.place, value: drafts.value, base: drafts.base }).from(drafts).where(current);
+  return lock ? query.for("update") : query;
+}
+
+/** What publishing `places` would take and what it misses, for the publish dialog to show first. */
+export async function planPublish(db: Db, places: string[]): Promise<PublishPlan> {
+  return planFrom(db, await draftRows(db, false), [...new Set(places)]);
+}
+
+/**
+ * A publish takes what its places need, so that a live page never shows a place without
+ * it: the texts that go with a case made, deleted or moved (`textsGoingWith`), and the case a
+ * case page's text belongs to when only the draft has that case at that address.
+ */
+async function planFrom(db: Db, all: DraftRow[], chosen: string[]): Promise<PublishPlan> {
+  const byPlace = new Map(all.map((row) => [row.place, row]));
+  const plan: PublishPlan = { places: chosen.filter((place) => byPlace.has(place)), needed: [], missing: [] };
+  const take = (place: string, wanted: string) => {
+    if (plan.places.includes(place)) return;
+    plan.places.push(place);
+    plan.needed.push({ place, for: wanted });
+  };
+  // The list grows as needed places join it; each is looked at once.
+  for (let i = 0; i < plan.places.length; i++) {
+    const row = byPlace.get(plan.places[i])!;
+    for (const text of textsGoingWith(row, all)) take(text, row.place);
+    const slug = /^slot:case_([a-z0-9-]+)\//.exec(row.place)?.[1];
+    if (!slug || slug === NEW_PROJECT_SLUG || row.value === null) continue;
+    const holder = await caseAt(db, slug, plan.places, byPlace, all);
+    if (holder === "none") plan.missing.push({ place: row.place, needs: `/case/${slug}` });
+    else if (holder) take(holder, row.place);
+  }
+  return plan;
+}
+
+/**
+ * Which case will be at `slug` once the publish is done: null when one is there anyway (a
+ * live case the publish leaves in place, or one it publishes there), else the drafted case to
+ * take along, or "none".
+ */
+async function caseAt(db: Db, slug: string, places: string[], byPlace: Map<string, DraftRow>, all: DraftRow[]) {
+  if (places.some((place) => place.startsWith("case:") && slugOf(byPlace.get(place)?.value) === slug)) return null;
+  const owner = await slugOwner(db, slug);
+  if (owner && !places.includes(`case:${owner}`)) return null;
+  return all.find((row) => row.place.startsWith("case:") && slugOf(row.value) === slug)?.place ?? "none";
+}
+
+/**
+ * Publishes drafted places, and the places they need (`planPublish`), in one write: a place
+ * changed live since it was drafted is refused as a conflict (409, `conflicts`, naming who
+ * and when) unless `keep` says which value stays; nothing is published then. Each value is
+ * saved as the model saves it, as a `publish` revision; one `publishes` row keeps every
+ * place's value before and after, for 'Undo publish'; the drafts go.
+ */
+export async function publishPlaces(store: Store, by: string, places: string[], options: { keep?: Keep } = {}) {
+  return write(live(store), by, async (w) => {
+    const all = await draftRows(w.tx, true);
+    const gone = places.filter((place) => !all.some((row) => row.place === place));
+    if (gone.length > 0) throw new Refused(PUBLISH_MESSAGES.notDrafted, 404, { places: gone });
+    const plan = await planFrom(w.tx, all, [...new Set(places)]);
+    if (plan.missing.length > 0) throw new Refused(PUBLISH_MESSAGES.missing, 409, { missing: plan.missing });
+    const byPlace = new Map(all.map((row) => [row.place, row]));
+    const chosen = await decide(
+      w.tx,
+      plan.places.map((place) => ({ place, expected: byPlace.get(place)!.base, value: byPlace.get(place)!.value })),
+      options.keep ?? {},
+    );
+    const done = await applyAll(store, w, chosen, "publish");
+    // The drafts of the places whose live value was kept ("theirs") go too.
+    await w.tx.delete(drafts).where(and(current, inArray(drafts.place, plan.places)));
+    const [row] = await w.tx
+      .insert(publishes)
+      .values({ by, at: sql`now()`, places: done })
+      .returning({ id: publishes.id });
+    return { id: row.id, places: done.map((place) => place.place), needed: plan.needed };
+  });
+}
+
+/**
+ * 'Undo publish': puts every place of a publish back to its value before it, in one write,
+ * as `restore` revisions; a place changed live since the publish is a conflict as when
+ * publishing. The publish is marked undone (by whom, when) and cannot be undone twice.
+ */
+export async function undoPublish(store: Store, by: string, publishId: string, options: { keep?: Keep } = {}) {
+  return write(live(store), by, async (w) => {
+    const [row] = await w.tx.select().from(publishes).where(eq(publishes.id, publishId)).for("update");
+    if (!row) throw new Refused(PUBLISH_MESSAGES.unknown, 404);
+    if (!row.at) throw new Refused(PUBLISH_MESSAGES.notYet, 409);
+    if (row.undoneAt) throw new Refused(PUBLISH_MESSAGES.undone, 409);
+    const chosen = await decide(
+      w.tx,
+      row.places.map((place) => ({ place: place.place, expected: place.after, value: place.before })),
+      options.keep ?? {},
+    );
+    const done = await applyAll(store, w, chosen, "restore");
+    await w.tx
+      .update(publishes)
+      .set({ undoneAt: sql`now()`, undoneBy: by })
+      .where(eq(publishes.id, publishId));
+    return { id: publishId, places: done.map((place) => place.place) };
+  });
+}
+
+export type PublishEntry = { id: string; by: string; at: string; places: string[]; undoneAt: string | null };
+
+/** The latest publishes, for 'Undo publish' and the review. */
+export async function listPublishes(db: Db, limit = 20): Promise<PublishEntry[]> {
+  const rows = await db
+    .select({
+      id: publishes.id,
+      at: publishes.at,
+      places: publishes.places,
+      undoneAt: publishes.undoneAt,
+      by: sql<string>`coalesce(${admins.name}, 'A former administrator')`,
+    })
+    .from(publishes)
+    .leftJoin(admins, eq(admins.id, publishes.by))
+    .where(isNotNull(publishes.at))
+    .orderBy(desc(publishes.at))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    by: row.by,
+    at: row.at!.toISOString(),
+    places: row.places.map((place) => place.place),
+    undoneAt: row.undoneAt?.toISOString() ?? null,
+  }));
+}
+
+type Change = { place: string; expected: unknown; value: unknown };
+
+/**
+ * Each place whose live value is still the one expected goes ahead; one changed meanwhile
+ * goes ahead when `keep` says "mine", is left as it is for "theirs", and is a conflict
+ * otherwise: then the whole write is refused with every conflict.
+ */
+async function decide(tx: Db, changes: Change[], keep: Keep): Promise<PublishedPlace[]> {
+  const chosen: PublishedPlace[] = [];
+  const conflicts: PlaceConflict[] = [];
+  for (const { place, expected, value } of changes) {
+    const now = await readPlace(tx, place);
+    if (sameValue(now, expected) || keep[place] === "mine") chosen.push({ place, before: now, after: value });
+    else if (keep[place] !== "theirs") {
+      const latest = await latestRevision(tx, place);
+      conflicts.push({ place, by: latest?.by ?? "Another administrator", at: latest?.at ?? null, live: now, mine: value });
+    }
+  }
+  if (conflicts.length > 0) throw new Refused(PUBLISH_MESSAGES.conflicts, 409, { conflicts });
+  return chosen;
+}
+
+/** Records before slots (a case's move takes its texts along first), each as its model saves it; what was done, once per place. */
+async function applyAll(store: Store, w: Write, changes: PublishedPlace[], action: "publish" | "restore") {
+  const ordered = [...changes.filter((c) => !c.place.startsWith("slot:")), ...changes.filter((c) => c.place.startsWith("slot:"))];
+  const done = new Map<string, PublishedPlace>();
+  for (const change of ordered) {
+    for (const place of await applyOne(store, w, change, action)) {
+      const first = done.get(place.place);
+      done.set(place.place, first ? { ...first, after: place.after } : place);
+    }
+  }
+  return [...done.values()];
+}
+
+async function applyOne(store: Store, w: Write, change: PublishedPlace, action: "publish" | "restore"): Promise<PublishedPlace[]> {
+  const parsed = parsePlace(change.place);
+  if (parsed.kind !== "slot") return applyRecord(store, w, parsed.kind, parsed.id, change, action);
+  const type = await slotTypeOf(w.tx, parsed);
+  if (change.after === null) await removeValue(store, w, { ...parsed, type }, action);
+  else await saveValues(store, w, [{ section: parsed.section, key: parsed.key, type, value: String(change.after), action }]);
+  return [change];
+}
+
+/**
+ * A record set to a value as its model's saves do: a new one inserted (a case taking its
+ * address over from a former case's redirect), a changed one updated and counted as one more
+ * save (a case's texts and old address following a new slug), a deleted one deleted as its
+ * model deletes it, kept for /admin's recently deleted (a case with its own texts, which the
+ * publish records too, so that an undo brings them back).
+ */
+async function applyRecord(
+  store: Store,
+  w: Write,
+  kind: keyof typeof RECORD_TABLES,
+  id: string,
+  change: PublishedPlace,
+  action: "publish" | "restore",
+): Promise<PublishedPlace[]> {
+  const table = RECORD_TABLES[kind];
+  const [found] = await w.tx.select().from(table).where(eq(table.id, id)).for("update");
+  const now = (found ?? null) as Row | null;
+  if (change.after === null) {
+    if (!now) return [change];
+    const texts = kind === "case" ? await caseTexts(w.tx, String(now.slug)) : undefined;
+    await w.tx.delete(table).where(eq(table.id, id));
+    w.changed({ table: CHANGE_TABLES[kind], action: "delete", id });
+    await keepDeleted(store, w, kind, now, texts?.rows);
+    return [change, ...(texts?.places ?? [])];
+  }
+  const values = revive(table, change.after as Row);
+  values.id = id;
+  if (kind === "case") await takeAddress(w, id, now, String(values.slug));
+  if (now && typeof now.version === "number") values.version = now.version + 1;
+  const { id: _id, ...changes } = values;
+  // The table's own type is lost in the lookup; the values are its row, revived.
+  const [row] = now
+    ? await w.tx
+        .update(table)
+        .set(changes as never)
+        .where(eq(table.id, id))
+        .returning()
+    : await w.tx
+        .insert(table)
+        .values(values as never)
+        .returning();
+  await w.revise({ item: change.place, action, before: now, after: row });
+  w.changed({ table: CHANGE_TABLES[kind], action: now ? "update" : "insert", id });
+  if (now) {
+    const dropped = uploadsIn(now).filter((url) => !uploadsIn(row).includes(url));
+    w.afterCommit(() => removeUnusedImages(store, dropped));
+  }
+  return [{ ...change, after: asJson(row) }];
+}
+
+/** A case's own texts, deleted with it: their rows (for its delete's revision) and their places (for the publish). */
+async function caseTexts(tx: Db, slug: string) {
+  const section = caseSection(slug);
+  const rows = await tx
+    .select({ key: siteContent.key, content: siteContent.content, contentType: siteContent.contentType })
+    .from(siteContent)
+    .where(eq(siteContent.section, section));
+  await tx.delete(siteContent).where(eq(siteContent.section, section));
+  const places = rows.map((row) => ({ place: slotItem({ section, key: row.key }), before: contentText(row.content), after: null }));
+  return { rows, places };
+}
+
+/** A case's address as its saves take one: refused when another case has it now, else moved to, texts and redirect following. */
+async function takeAddress(w: Write, id: string, now: Row | null, slug: string) {
+  await lockSlugs(w.tx);
+  const owner = await slugOwner(w.tx, slug);
+  if (owner && owner !== id) throw new Refused(SLUG_MESSAGES.taken(slug), 409);
+  if (now && now.slug !== slug) await moveSlug(w, id, String(now.slug), slug);
+  if (!now) await w.tx.delete(caseSlugRedirects).where(eq(caseSlugRedirects.oldSlug, slug));
+}
