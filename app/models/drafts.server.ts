@@ -30,6 +30,15 @@ export async function applyDrafts(tx: Db) {
   }
 }
 
+/**
+ * Writes to the draft take turns (a draft write, a publish, a discard): a draft write's
+ * checks run in a savepoint whose row locks go with its rollback, so without this two
+ * administrators saving the same text at once could both pass the stale-save check.
+ */
+export async function lockDrafts(tx: Db) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('drafts'))`);
+}
+
 /** Thrown to roll the view back, carrying what was read in it. */
 class ViewRead<T> extends Error {
   constructor(readonly result: T) {
@@ -167,7 +176,8 @@ export async function listDrafts(db: Db): Promise<DraftEntry[]> {
  */
 export async function discardDraft(store: Store, place: string): Promise<string[]> {
   const gone = await store.db.transaction(async (tx) => {
-    const all = await tx.select({ place: drafts.place, value: drafts.value, base: drafts.base }).from(drafts).where(current).for("update");
+    await lockDrafts(tx);
+    const all = await tx.select({ place: drafts.place, value: drafts.value, base: drafts.base }).from(drafts).where(current);
     const row = all.find((other) => other.place === place);
     if (!row) return [];
     const places = [place, ...textsGoingWith(row, all)];

@@ -79,6 +79,15 @@ describe.each(testDatabases())("draft writes (%s)", (_kind, open) => {
     expect(await draftOf(test.db, "slot:hero/title")).toMatchObject({ value: "Second draft", base: "Live title" });
   });
 
+  it("lets only one of two draft saves made at once from the same value through", async () => {
+    await saveContent(test.store, test.by, [{ ...heroTitle, value: "Live title" }]);
+    const results = await Promise.allSettled(
+      ["One", "Other"].map((value) => saveContent(draft(), test.by, [{ ...heroTitle, value, base: "Live title" }])),
+    );
+    expect(results.map((result) => result.status).sort()).toEqual(["fulfilled", "rejected"]);
+    expect(results.find((result) => result.status === "rejected")).toMatchObject({ reason: { status: 409 } });
+  });
+
   it("drops the draft of a place put back to its live value", async () => {
     await saveContent(test.store, test.by, [{ ...heroTitle, value: "Live title" }]);
     await saveContent(draft(), test.by, [{ ...heroTitle, value: "Changed" }]);

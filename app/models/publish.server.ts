@@ -5,7 +5,7 @@ import { NEW_PROJECT_SLUG } from "~/lib/case-rules";
 import { Refused } from "~/lib/refused";
 import { caseSection, lockSlugs, moveSlug, SLUG_MESSAGES, slugOwner } from "./case-slugs.server";
 import { keepDeleted } from "./deleted.server";
-import { DEFAULT_LANGUAGE, slugOf, textsGoingWith, type DraftRow } from "./drafts.server";
+import { DEFAULT_LANGUAGE, lockDrafts, slugOf, textsGoingWith, type DraftRow } from "./drafts.server";
 import {
   asJson,
   CHANGE_TABLES,
@@ -56,14 +56,13 @@ export type PublishPlan = {
 const current = eq(drafts.language, DEFAULT_LANGUAGE);
 const live = (store: Store): Store => ({ ...store, draft: false });
 
-async function draftRows(db: Db, lock: boolean): Promise<DraftRow[]> {
-  const query = db.select({ place: drafts.place, value: drafts.value, base: drafts.base }).from(drafts).where(current);
-  return lock ? query.for("update") : query;
+async function draftRows(db: Db): Promise<DraftRow[]> {
+  return db.select({ place: drafts.place, value: drafts.value, base: drafts.base }).from(drafts).where(current);
 }
 
 /** What publishing `places` would take and what it misses, for the publish dialog to show first. */
 export async function planPublish(db: Db, places: string[]): Promise<PublishPlan> {
-  return planFrom(db, await draftRows(db, false), [...new Set(places)]);
+  return planFrom(db, await draftRows(db), [...new Set(places)]);
 }
 
 /**
@@ -113,7 +112,8 @@ async function caseAt(db: Db, slug: string, places: string[], byPlace: Map<strin
  */
 export async function publishPlaces(store: Store, by: string, places: string[], options: { keep?: Keep } = {}) {
   return write(live(store), by, async (w) => {
-    const all = await draftRows(w.tx, true);
+    await lockDrafts(w.tx);
+    const all = await draftRows(w.tx);
     const gone = places.filter((place) => !all.some((row) => row.place === place));
     if (gone.length > 0) throw new Refused(PUBLISH_MESSAGES.notDrafted, 404, { places: gone });
     const plan = await planFrom(w.tx, all, [...new Set(places)]);

@@ -5,8 +5,9 @@ import { Refused } from "~/lib/refused";
 import type { Store } from "./store.server";
 import { removeUnusedImages } from "./uploads.server";
 import { log } from "~/lib/log.server";
-import { draftChange, inDraftView, recordDrafts } from "./drafts.server";
+import { draftChange, inDraftView, lockDrafts, recordDrafts } from "./drafts.server";
 import { readPlace } from "./places.server";
+import { lockSlugs } from "./case-slugs.server";
 
 export const VERSION_MESSAGES = {
   conflict: "Someone else changed this while you were editing.",
@@ -110,6 +111,9 @@ function versionCheck(lastChange: (item: string) => Promise<LastChange>): Write[
  */
 async function writeDraft<T>(store: Store, by: string, work: (w: Write) => Promise<T>): Promise<T> {
   return store.db.transaction(async (tx) => {
+    await lockDrafts(tx);
+    // Before the view writes any case row: a live save takes this lock, then its case's row.
+    await lockSlugs(tx);
     const { result, values } = await inDraftView(tx, async (view) => {
       const items = new Set<string>();
       const lastChange = (item: string) => draftChange(view, item);
