@@ -12,13 +12,14 @@ import { removeUnusedImages } from "./uploads.server";
 import type { Write } from "./write.server";
 
 /**
- * Places set live to given values, as publishing and its undo do (models/publish.server.ts):
- * each through the code its model's saves, deletes and History's 'Restore' use, inside the
- * caller's write (a revision, slugs and their redirects, files, the change event), unlike
- * `applyPlace`, which only lays a value over the tables of a view.
+ * Sets places live to the given values, as publishing and its undo do
+ * (models/publish.server.ts): each through the code its model's saves, deletes and History's
+ * 'Restore' use, inside the caller's write (a revision, slugs and their redirects, files, the
+ * change event), unlike `applyPlace`, which only lays a value over the tables of a view.
+ * Records go before slots (a case's move takes its texts along first). Returns what was done,
+ * once per place.
  */
-/** Records before slots (a case's move takes its texts along first), each as its model saves it; what was done, once per place. */
-export async function applyAll(store: Store, w: Write, changes: PublishedPlace[], action: "publish" | "restore") {
+export async function setPlacesLive(store: Store, w: Write, changes: PublishedPlace[], action: "publish" | "restore") {
   const ordered = [...changes.filter((c) => !c.place.startsWith("slot:")), ...changes.filter((c) => c.place.startsWith("slot:"))];
   const done = new Map<string, PublishedPlace>();
   for (const change of ordered) {

@@ -5,7 +5,7 @@ import { NEW_PROJECT_SLUG } from "~/lib/case-rules";
 import { Refused } from "~/lib/refused";
 import { slugOwner } from "./case-slugs.server";
 import { DEFAULT_LANGUAGE, lockDrafts, slugOf, textsGoingWith, type DraftRow } from "./drafts.server";
-import { applyAll } from "./live-places.server";
+import { setPlacesLive } from "./live-places.server";
 import { readPlace, sameValue } from "./places.server";
 import { latestRevision } from "./revisions.server";
 import type { Store } from "./store.server";
@@ -111,7 +111,7 @@ export async function publishPlaces(store: Store, by: string, places: string[], 
       plan.places.map((place) => ({ place, expected: byPlace.get(place)!.base, value: byPlace.get(place)!.value })),
       options.keep ?? {},
     );
-    const done = await applyAll(store, w, chosen, "publish");
+    const done = await setPlacesLive(store, w, chosen, "publish");
     // The drafts of the places whose live value was kept ("theirs") go too.
     await w.tx.delete(drafts).where(and(current, inArray(drafts.place, plan.places)));
     const [row] = await w.tx
@@ -138,7 +138,7 @@ export async function undoPublish(store: Store, by: string, publishId: string, o
       row.places.map((place) => ({ place: place.place, expected: place.after, value: place.before })),
       options.keep ?? {},
     );
-    const done = await applyAll(store, w, chosen, "restore");
+    const done = await setPlacesLive(store, w, chosen, "restore");
     await w.tx
       .update(publishes)
       .set({ undoneAt: sql`now()`, undoneBy: by })
