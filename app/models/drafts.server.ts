@@ -74,24 +74,22 @@ export function readAsSeen<T>(store: Store, read: (db: Db) => Promise<T>): Promi
 
 /**
  * Makes `values` (what a draft write left in places) their drafts, in the live transaction
- * `tx` once the view is rolled back. A place drafted before keeps the base it was first
- * drafted from; a place whose value is its base again has nothing left to publish, and its
- * draft goes.
+ * `tx` once the view is rolled back. A place drafted before keeps the base (and its time) it
+ * was first drafted from; a place whose value is the live one again has nothing left to
+ * publish, and its draft goes.
  */
 export async function recordDrafts(tx: Db, by: string, values: Map<string, unknown>) {
   for (const [place, value] of values) {
     const where = and(eq(drafts.place, place), current);
-    const [existing] = await tx.select({ base: drafts.base }).from(drafts).where(where).for("update");
-    const base = existing ? existing.base : await readPlace(tx, place);
-    if (sameValue(value, base)) {
-      if (existing) await tx.delete(drafts).where(where);
+    const live = await readPlace(tx, place);
+    if (sameValue(value, live)) {
+      await tx.delete(drafts).where(where);
       continue;
     }
-    const latest = existing ? null : await latestRevision(tx, place);
+    const latest = await latestRevision(tx, place);
     await tx
       .insert(drafts)
-      .values({ place, value: asJson(value), base: asJson(base), basedAt: latest ? new Date(latest.at) : null, by })
-      // Another draft write of the place may have come first: its base stands.
+      .values({ place, value: asJson(value), base: asJson(live), basedAt: latest ? new Date(latest.at) : null, by })
       .onConflictDoUpdate({ target: [drafts.place, drafts.language], set: { value: asJson(value), by, updatedAt: sql`now()` } });
   }
 }

@@ -88,10 +88,18 @@ describe.each(testDatabases())("draft writes (%s)", (_kind, open) => {
     expect(results.find((result) => result.status === "rejected")).toMatchObject({ reason: { status: 409 } });
   });
 
-  it("drops the draft of a place put back to its live value", async () => {
+  it("drops the draft of a place whose value is the live one again, and only then", async () => {
     await saveContent(test.store, test.by, [{ ...heroTitle, value: "Live title" }]);
     await saveContent(draft(), test.by, [{ ...heroTitle, value: "Changed" }]);
     await saveContent(draft(), test.by, [{ ...heroTitle, value: "Live title" }]);
+    expect(await draftOf(test.db, "slot:hero/title")).toBeNull();
+
+    await saveContent(draft(), test.by, [{ ...heroTitle, value: "Changed" }]);
+    await saveContent(test.store, test.by, [{ ...heroTitle, value: "Changed live meanwhile" }]);
+    // Back to the value it was drafted from, which is no longer the live one: still a change.
+    await saveContent(draft(), test.by, [{ ...heroTitle, value: "Live title" }]);
+    expect(await draftOf(test.db, "slot:hero/title")).toMatchObject({ value: "Live title", base: "Live title" });
+    await saveContent(draft(), test.by, [{ ...heroTitle, value: "Changed live meanwhile" }]);
     expect(await draftOf(test.db, "slot:hero/title")).toBeNull();
   });
 
