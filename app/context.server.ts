@@ -19,6 +19,11 @@ export type AppServices = {
   storage: Storage;
   /** Which mix of case studies a cached home page shows (server/render-cache.ts). */
   homeMix?: number;
+  /**
+   * The requesting session is in draft mode (app/routes/draft-view.server.ts): `db` shows the
+   * site with the draft over it, and writes go to the draft.
+   */
+  draft?: boolean;
 };
 
 /** Read with `context.get(appContext)` in any loader, action or middleware. */

@@ -21,11 +21,14 @@ import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal
 import spaceGroteskLatin from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
 import { appContext } from "~/context.server";
 import { answerDatabaseUnavailable } from "~/routes/database-unavailable.server";
+import { draftView } from "~/routes/draft-view.server";
 
 // The administrator's tools: a chunk of its own, loaded only with a session.
 const AdminBar = lazy(() => import("~/components/editing/admin-bar"));
 
-export const middleware: Route.MiddlewareFunction[] = [answerDatabaseUnavailable];
+// Draft mode's view and writes (docs/decisions/024) inside the database's 503: a view that
+// cannot open is the database away too.
+export const middleware: Route.MiddlewareFunction[] = [answerDatabaseUnavailable, draftView];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);

@@ -16,7 +16,7 @@ import { readBackup, writeBackup, type Manifest } from "~/backup/archive.server"
 import { readTar, TAR_END, tarEntry } from "~/backup/tar.server";
 import { openDatabase, type Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
-import { admins, caseSlugRedirects, caseStudies, sessions, siteContent, teamMembers } from "~/db/schema";
+import { admins, caseSlugRedirects, caseStudies, drafts, publishes, sessions, siteContent, teamMembers } from "~/db/schema";
 import { createFreshPostgres } from "../tests/databases";
 import { seedDatabase } from "~/db/seed.server";
 import { createDiskStorage } from "~/storage/storage.server";
@@ -51,7 +51,20 @@ async function makeSite(dataDir: string) {
   ]);
   await db.insert(teamMembers).values({ name: "Gone Quiet", isActive: false, imageUrl: null });
   const [admin] = await db.insert(admins).values({ name: "A", email: "a@site.test", passwordHash: "$argon2id$x" }).returning();
-  await db.insert(sessions).values({ id: "token-hash", adminId: admin.id, expiresAt: new Date("2030-01-01T00:00:00Z") });
+  await db.insert(sessions).values({ id: "token-hash", adminId: admin.id, expiresAt: new Date("2030-01-01T00:00:00Z"), draftMode: true });
+  // The shared draft and the publishes (docs/decisions/024) are content: they travel too.
+  await db.insert(drafts).values({
+    place: `case:${tricky.id}`,
+    value: { ...tricky, title: 'Drafted "title"\n«again»' },
+    base: { ...tricky },
+    basedAt: new Date("2026-03-04T05:06:07.123Z"),
+    by: admin.id,
+  });
+  await db.insert(publishes).values({
+    by: admin.id,
+    at: new Date("2026-03-05T00:00:00Z"),
+    places: [{ place: "slot:home/plain", before: null, after: "just a string" }],
+  });
   await database.close();
 
   const storage = createDiskStorage(path.join(dataDir, "uploads"));
@@ -164,6 +177,7 @@ describe("npm run backup and npm run restore", { timeout: 60_000 }, () => {
       Object.fromEntries(Object.entries(original.rows).map(([name, rows]) => [name, rows.length])),
     );
     expect(Object.fromEntries(manifest.files.map((f) => [f.path, f.sha256]))).toEqual(original.files);
+    expect(manifest.tables.filter((t) => ["drafts", "publishes"].includes(t.name)).map((t) => t.rows)).toEqual([1, 1]);
     useSite(source);
     expect(await runBackupCommand(["--out", archive])).toBe(1); // never overwrites a backup
   });

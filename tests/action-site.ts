@@ -11,12 +11,13 @@ import type { Database } from "~/db/client.server";
 import { openTestPglite } from "./databases";
 import { admins, caseSlugRedirects, caseStudies, introLogos, recoveryCodes, sessions, siteContent, teamMembers } from "~/db/schema";
 import { createLoginThrottle } from "~/auth/login-throttle.server";
-import { createSession, SESSION_IDLE_MS } from "~/auth/session.server";
+import { createSession, SESSION_IDLE_MS, setDraftMode } from "~/auth/session.server";
 import { csrfTokenFor } from "~/auth/csrf.server";
 import { requestContext, type AppServices } from "~/context.server";
 import { readEnv } from "~/lib/env.server";
 import { middleware as adminPages } from "~/routes/admin/layout";
 import { middleware as adminRequests } from "~/routes/admin-only";
+import { draftView } from "~/routes/draft-view.server";
 import { createAdmin } from "~/models/admins.server";
 import { addGalleryImages } from "~/models/case-images.server";
 import { createCase, saveCase } from "~/models/case-studies.server";
@@ -36,27 +37,38 @@ export const SECRET = "s".repeat(48);
 /** A route module's action or loader, called as React Router calls it. */
 export type Action = (args: never) => Promise<unknown>;
 
-/** The middleware React Router runs before a route's loader or action, as app/routes.ts nests them. */
-function middlewareOf(path: string) {
-  if (path === "/admin" || path.startsWith("/admin?") || path.startsWith("/admin/")) return adminPages;
-  if (path.startsWith("/api/") || path === "/logout") return adminRequests;
-  return [];
+type Middleware = (args: never, next: () => Promise<unknown>) => Promise<unknown>;
+
+/**
+ * The middleware React Router runs before a route's loader or action, as app/routes.ts nests
+ * them: the root's draft mode (the database's 503 is left out: no document here), then the
+ * guard of its branch.
+ */
+function middlewareOf(path: string): Middleware[] {
+  const root = [draftView as Middleware];
+  if (path === "/admin" || path.startsWith("/admin?") || path.startsWith("/admin/")) return [...root, ...(adminPages as Middleware[])];
+  if (path.startsWith("/api/") || path === "/logout") return [...root, ...(adminRequests as Middleware[])];
+  return root;
 }
 
 /**
  * Runs `handler` (a route's loader or action) on `request` as React Router would: with a
- * new router context of `services`, after the middleware of its branch. Ours never call
- * `next()` themselves (React Router calls it for them), so neither does this.
+ * new router context of `services`, after the middleware of its branch. A middleware that
+ * answers ends the chain; one that does not call `next()` gets it called after it.
  */
 export async function callRoute(services: AppServices, handler: Action, request: Request) {
   const url = new URL(request.url);
   const args = { request, url, pattern: url.pathname, params: {}, context: requestContext(services) };
-  const next = () => Promise.reject(new Error("The test kit's middleware chain has no next()."));
-  for (const middleware of middlewareOf(url.pathname + url.search)) {
-    const answer = await middleware(args, next);
-    if (answer) return answer;
-  }
-  return handler(args as never);
+  const chain = middlewareOf(url.pathname + url.search);
+  const run = async (index: number): Promise<unknown> => {
+    if (index === chain.length) return handler(args as never);
+    let called: Promise<unknown> | undefined;
+    const next = () => (called ??= run(index + 1));
+    const answer = await chain[index](args as never, next);
+    if (answer !== undefined) return answer;
+    return next();
+  };
+  return run(0);
 }
 
 /** A form's fields; a list sends the name several times (files, ids in order). */
@@ -163,6 +175,8 @@ export async function openTestSite(open: () => Promise<Database> = openTestPglit
     token,
     csrf,
     cookie: cookieFor(token),
+    /** Turns the administrator's session's draft mode on or off (docs/decisions/024). */
+    draftMode: (on: boolean) => setDraftMode(db, session.id, on),
     snapshot: () => snapshot(db, uploadsDir),
     uploads: () => uploadedFiles(uploadsDir),
     /** An item's revisions, the latest first (models/revisions.server.ts). */

@@ -13,7 +13,8 @@ const TOUCH_EVERY_MS = 60 * 1000;
 
 export const SESSION_COOKIE = "sid";
 
-export type CurrentSession = { id: string; admin: AdminSummary; createdAt: Date };
+/** A live session; `draftMode`: its writes go to the shared draft, its pages show it (docs/decisions/024). */
+export type CurrentSession = { id: string; admin: AdminSummary; createdAt: Date; draftMode: boolean };
 
 function hashToken(token: string) {
   return crypto.createHash("sha256").update(token).digest("base64url");
@@ -44,6 +45,7 @@ export async function findSession(db: Db, token: string | undefined, now = new D
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
+      draftMode: sessions.draftMode,
       admin: { id: admins.id, name: admins.name, email: admins.email, createdAt: admins.createdAt },
     })
     .from(sessions)
@@ -58,7 +60,16 @@ export async function findSession(db: Db, token: string | undefined, now = new D
   if (idleFor > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
   }
-  return { id: row.id, admin: row.admin, createdAt: row.createdAt };
+  return { id: row.id, admin: row.admin, createdAt: row.createdAt, draftMode: row.draftMode };
+}
+
+/**
+ * Turns a session's draft mode on or off (the 'Draft mode' switch): a flag of the session on
+ * the server, so that neither where its writes go nor what its pages show rests on the
+ * browser's word. A session's own setting, not content: no revision (docs/decisions/002).
+ */
+export async function setDraftMode(db: Db, sessionId: string, on: boolean) {
+  await db.update(sessions).set({ draftMode: on }).where(eq(sessions.id, sessionId));
 }
 
 export async function deleteSession(db: Db, token: string | undefined) {

@@ -3,6 +3,7 @@ import { pageSettingOf } from "./page-settings";
 import { PROJECT_POSTS } from "./project-blog";
 import { SERVICE_PAGE_SLUGS } from "./service-pages";
 import { imageOfAlt, slotId, type Slot } from "./slot";
+import type { ContentType } from "~/db/schema";
 
 /**
  * Every editable slot of the site, gathered from the content modules of this folder (each
@@ -75,4 +76,10 @@ export function isKnownSlot(input: Pick<Slot, "section" | "key" | "type">): bool
   if (isPageSetting(input)) return true;
   if (CASE_SECTION.test(input.section)) return CASE_SLOT_TYPES.get(input.key) === input.type;
   return ALL_SLOTS.get(slotId(input))?.type === input.type;
+}
+
+/** The type of a slot the site has (a text, title, description or image), or null for none. */
+export function knownSlotType(slot: Pick<Slot, "section" | "key">): ContentType | null {
+  const types: ContentType[] = ["text", "title", "description", "image"];
+  return types.find((type) => isKnownSlot({ ...slot, type })) ?? null;
 }

@@ -156,13 +156,18 @@ export const sessions = pgTable("sessions", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  /**
+   * Draft mode (docs/decisions/024): this session's writes go to the shared draft instead of
+   * live, and its pages show the site with the draft over it. Off until switched on.
+   */
+  draftMode: boolean("draft_mode").notNull().default(false),
 });
 
 export type Admin = typeof admins.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 
-/** What a revision records: an item made, changed, deleted, or brought back. */
-export const REVISION_ACTIONS = ["create", "update", "delete", "restore"] as const;
+/** What a revision records: an item made, changed, deleted, brought back, or its draft published. */
+export const REVISION_ACTIONS = ["create", "update", "delete", "restore", "publish"] as const;
 export type RevisionAction = (typeof REVISION_ACTIONS)[number];
 
 /**
@@ -193,6 +198,59 @@ export const revisions = pgTable(
 );
 
 export type Revision = typeof revisions.$inferSelect;
+
+/**
+ * The site's one shared draft (docs/decisions/024): the value a place (an item as revisions
+ * name it, `slot:<section>/<key>`, `case:<id>`, ...) will have once published, over the live
+ * one. `value` null: the place deleted (a record) or back to its default (a slot). `base` is
+ * the live value when the place was first drafted, so that a live change made since is a
+ * conflict at publishing, not an overwrite; `based_at` the time of the item's latest
+ * revision then, so that whoever changed it since can be named. `language` is '' until the
+ * site has a second one: a place's draft per language, published on its own.
+ */
+export const drafts = pgTable(
+  "drafts",
+  {
+    place: text("place").notNull(),
+    language: text("language").notNull().default(""),
+    value: jsonb("value"),
+    base: jsonb("base"),
+    basedAt: timestamp("based_at", { withTimezone: true }),
+    /** Who changed it last; a removed administrator's changes stay in the draft. */
+    by: uuid("by").references(() => admins.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.place, t.language] })],
+);
+
+export type Draft = typeof drafts.$inferSelect;
+
+/** One place of a publish: its live value before, and the value published. */
+export type PublishedPlace = { place: string; before: unknown; after: unknown };
+
+/**
+ * One publish of drafted places (models/publish.server.ts): each place's value before and
+ * after, which 'Undo publish' puts back. `scheduled_for`, `claimed_at` and `late_ms` are for
+ * scheduled publishing (issue 25), which claims a due row once across instances.
+ */
+export const publishes = pgTable(
+  "publishes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    by: uuid("by").references(() => admins.id, { onDelete: "set null" }),
+    /** When it was published; none yet while it is scheduled. */
+    at: timestamp("at", { withTimezone: true }),
+    places: jsonb("places").$type<PublishedPlace[]>().notNull().default([]),
+    undoneAt: timestamp("undone_at", { withTimezone: true }),
+    undoneBy: uuid("undone_by").references(() => admins.id, { onDelete: "set null" }),
+    scheduledFor: timestamp("scheduled_for", { withTimezone: true }),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    lateMs: integer("late_ms"),
+  },
+  (t) => [index("publishes_at_idx").on(t.at), index("publishes_scheduled_for_idx").on(t.scheduledFor)],
+);
+
+export type Publish = typeof publishes.$inferSelect;
 
 /**
  * Operational state that several instances of the site share, and nothing else: not content,

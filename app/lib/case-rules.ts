@@ -38,3 +38,15 @@ export function categoryLabel(category: string) {
 /** docs/product.md section 3: the six categories, stored lower-case. */
 export const CASE_CATEGORIES = ["branding", "digital-marketing", "development", "social-media", "web-design", "case-studies"] as const;
 export type CaseCategory = (typeof CASE_CATEGORIES)[number];
+
+/**
+ * docs/product.md section 2, Service pages: category names compare case-insensitively,
+ * with hyphens and spaces equal ('Social Media' = 'social-media'), ignoring surrounding and
+ * repeated separators.
+ */
+export function normaliseCategory(name: string) {
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, " ");
+}

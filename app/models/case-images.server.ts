@@ -9,6 +9,7 @@ import { removeUnusedImages } from "./uploads.server";
 import { Refused } from "~/lib/refused";
 import type { Store } from "./store.server";
 import { write } from "./write.server";
+import { readAsSeen } from "./drafts.server";
 
 /**
  * A case's pictures (docs/product.md sections 4 and 5): one ordered gallery whose first image is the
@@ -80,13 +81,16 @@ export type GalleryPicture = ({ bytes: Buffer } | { url: string }) & { alt: stri
  * or a failed write, leave no files behind.
  */
 export async function addGalleryImages(store: Store, by: string, id: string, pictures: GalleryPicture[]) {
-  const current = galleryOf(await readCase(store.db, id));
-  const room = MAX_GALLERY_IMAGES - current.length;
-  if (room <= 0) throw new Refused(GALLERY_MESSAGES.full);
-  const fitting = pictures.slice(0, room);
-  const chosen = fitting.flatMap((picture) => ("url" in picture ? [picture.url] : []));
-  if (chosen.some((url) => current.includes(url))) throw new Refused(GALLERY_MESSAGES.alreadyThere);
-  if (chosen.length > 0) await requireLibraryPictures(store.db, ...chosen);
+  const fitting = await readAsSeen(store, async (db) => {
+    const current = galleryOf(await readCase(db, id));
+    const room = MAX_GALLERY_IMAGES - current.length;
+    if (room <= 0) throw new Refused(GALLERY_MESSAGES.full);
+    const fitting = pictures.slice(0, room);
+    const chosen = fitting.flatMap((picture) => ("url" in picture ? [picture.url] : []));
+    if (chosen.some((url) => current.includes(url))) throw new Refused(GALLERY_MESSAGES.alreadyThere);
+    if (chosen.length > 0) await requireLibraryPictures(db, ...chosen);
+    return fitting;
+  });
   const stored: StoredImage[] = [];
   try {
     const urls: string[] = [];
@@ -167,8 +171,10 @@ export async function replaceFeaturedImage(
   picture: { bytes: Buffer } | { url: string },
   alt: string | null,
 ) {
-  await readCase(store.db, id);
-  if ("url" in picture) await requireLibraryPictures(store.db, picture.url);
+  await readAsSeen(store, async (db) => {
+    await readCase(db, id);
+    if ("url" in picture) await requireLibraryPictures(db, picture.url);
+  });
   const url = "url" in picture ? picture.url : (await storeImage(store.storage, { bytes: picture.bytes, ...UPLOAD_FOLDER })).url;
   try {
     await changeGallery(store, by, id, ({ gallery, alts }) => ({

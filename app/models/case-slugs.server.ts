@@ -1,8 +1,9 @@
-import { and, eq, like, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, like, ne, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { caseSlugRedirects, caseStudies, siteContent, type CaseStudy } from "~/db/schema";
 import { NEW_PROJECT_SLUG } from "~/lib/case-rules";
 import { Refused } from "~/lib/refused";
+import { slotItem } from "./revisions.server";
 import { type Write } from "./write.server";
 
 /**
@@ -119,6 +120,13 @@ export async function slugForSave(
  * (section 'case_{slug}') and the old address, which from now on redirects here.
  */
 export async function moveSlug(w: Write, caseId: string | null, from: string, to: string) {
+  const sections = [caseSection(from), caseSection(to)];
+  const texts = await w.tx
+    .select({ section: siteContent.section, key: siteContent.key })
+    .from(siteContent)
+    .where(inArray(siteContent.section, sections));
+  // Both ends of every text that moves change (a draft keeps them as places of their own).
+  for (const { key } of texts) for (const section of sections) w.touched(slotItem({ section, key }));
   await w.tx.delete(siteContent).where(eq(siteContent.section, caseSection(to)));
   await w.tx
     .update(siteContent)

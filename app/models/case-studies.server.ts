@@ -5,7 +5,7 @@ import type { CaseFields } from "~/forms/case-study";
 import { galleryOf, NEW_PROJECT_SLUG } from "~/lib/case-rules";
 import { caseSection, lockSlugs, moveSlug, slugForSave, slugOwner, uniqueCaseSlug } from "./case-slugs.server";
 import { keepDeleted } from "./deleted.server";
-import { findRevision, REVISION_MESSAGES } from "./revisions.server";
+import { findRevision, REVISION_MESSAGES, slotItem } from "./revisions.server";
 import { removeUnusedImages } from "./uploads.server";
 import { Refused } from "~/lib/refused";
 import type { Store } from "./store.server";
@@ -248,6 +248,7 @@ export async function deleteCase(store: Store, by: string, id: string) {
       .where(eq(siteContent.section, section));
     await w.tx.delete(caseStudies).where(eq(caseStudies.id, id));
     await w.tx.delete(siteContent).where(eq(siteContent.section, section));
+    for (const { key } of texts) w.touched(slotItem({ section, key }));
     w.changed({ table: "case_studies", action: "delete", id });
     return keepDeleted(store, w, "case", row, texts);
   });

@@ -1,8 +1,9 @@
-import { and, desc, eq, getTableColumns, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { caseStudies, introLogos, revisions, siteContent, teamMembers, type SiteContentRow } from "~/db/schema";
+import { revisions, siteContent, type SiteContentRow } from "~/db/schema";
 import { caseSection, lockSlugs, uniqueCaseSlug } from "./case-slugs.server";
-import { uploadsIn } from "./revisions.server";
+import { CHANGE_TABLES, RECORD_TABLES as TABLES, revive, type RecordKind, type Row } from "./places.server";
+import { slotItem, uploadsIn } from "./revisions.server";
 import { removeUnusedImages } from "./uploads.server";
 import { Refused } from "~/lib/refused";
 import type { Store } from "./store.server";
@@ -22,11 +23,8 @@ export const DELETED_MESSAGES = {
   back: "This item is already back.",
 } as const;
 
-const TABLES = { case: caseStudies, team: teamMembers, logo: introLogos } as const;
-const CHANGE_TABLE = { case: "case_studies", team: "team_members", logo: "intro_logos" } as const;
-export type DeletedKind = keyof typeof TABLES;
+export type DeletedKind = RecordKind;
 
-type Row = Record<string, unknown> & { id: string };
 type TextRow = Pick<SiteContentRow, "key" | "content" | "contentType">;
 /** What a delete's revision keeps ("before"). */
 type Kept = { row: Row; texts?: TextRow[] };
@@ -124,6 +122,7 @@ export async function restoreDeleted(store: Store, by: string, revisionId: strin
         const section = caseSection(String(values.slug));
         await w.tx.delete(siteContent).where(eq(siteContent.section, section));
         await w.tx.insert(siteContent).values(texts.map((text) => ({ ...text, section })));
+        for (const text of texts) w.touched(slotItem({ section, key: text.key }));
       }
     }
     // The table's own type is lost in the lookup; the values are its row, revived.
@@ -132,18 +131,7 @@ export async function restoreDeleted(store: Store, by: string, revisionId: strin
       .values(values as never)
       .returning();
     await w.revise({ item: revision.item, action: "restore", before: null, after: restored });
-    w.changed({ table: CHANGE_TABLE[kind], action: "insert", id: row.id });
+    w.changed({ table: CHANGE_TABLES[kind], action: "insert", id: row.id });
     return { kind, row: restored as Row };
   });
-}
-
-/** A row read back from JSON: timestamps become dates again. */
-function revive(table: (typeof TABLES)[DeletedKind], row: Row): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const [name, column] of Object.entries(getTableColumns(table))) {
-    if (!(name in row)) continue;
-    const value = row[name];
-    values[name] = column.columnType === "PgTimestamp" && typeof value === "string" ? new Date(value) : value;
-  }
-  return values;
 }

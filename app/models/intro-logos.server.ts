@@ -9,6 +9,7 @@ import { requireLibraryPictures } from "./picture-library.server";
 import { findRevision, REVISION_MESSAGES } from "./revisions.server";
 import { Refused } from "~/lib/refused";
 import type { Store } from "./store.server";
+import { readAsSeen } from "./drafts.server";
 import { write } from "./write.server";
 
 /** The logos an administrator switched on, in their order (order_index ascending). */
@@ -52,7 +53,7 @@ export async function addIntroLogo(store: Store, by: string, picture: { bytes: B
       return row;
     });
   if ("url" in picture) {
-    await requireLibraryPictures(store.db, picture.url);
+    await readAsSeen(store, (db) => requireLibraryPictures(db, picture.url));
     return add(picture.url);
   }
   return withStoredImages(store.storage, [{ bytes: picture.bytes, bucket: "intro-logos" }], ([image]) => add(image.url));
@@ -112,6 +113,8 @@ export async function deleteIntroLogo(store: Store, by: string, id: string) {
 export async function reorderIntroLogos(store: Store, by: string, ids: string[]) {
   await write(store, by, async (w) => {
     await reorderRows(w.tx, introLogos, ids, LOGO_MESSAGES.changed);
+    // An order is no revision (docs/decisions/010), but a draft keeps each row's.
+    for (const id of ids) w.touched(`logo:${id}`);
     w.changed({ table: "intro_logos", action: "update" });
   });
 }

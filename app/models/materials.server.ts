@@ -5,6 +5,7 @@ import type { MaterialFields } from "~/forms/case-study";
 import { withStoredImages } from "~/storage/images.server";
 import { saveCase } from "./case-studies.server";
 import type { Store } from "./store.server";
+import { normaliseCategory } from "~/lib/case-rules";
 
 /** What a material card shows: a published case study seen from a service page. */
 export type Material = Pick<
@@ -23,17 +24,8 @@ export type Material = Pick<
   | "createdAt"
 >;
 
-/**
- * docs/product.md section 2, Service pages: category names compare case-insensitively,
- * with hyphens and spaces equal ('Social Media' = 'social-media'), ignoring surrounding and
- * repeated separators.
- */
-export function normaliseCategory(name: string) {
-  return name
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, " ");
-}
+// Shared with the pages a draft shows on (app/content/where.ts).
+export { normaliseCategory };
 
 /** The same normalisation in SQL, so the database does the filtering. */
 function normalisedSql(column: unknown) {

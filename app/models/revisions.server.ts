@@ -1,6 +1,6 @@
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { admins, revisions, type RevisionAction } from "~/db/schema";
+import { admins, drafts, revisions, type RevisionAction } from "~/db/schema";
 
 /** Issue 8: at least the last 50 revisions of every item are kept; older ones go. */
 export const KEPT_REVISIONS = 50;
@@ -112,17 +112,25 @@ export async function findRevision(db: Db, id: string) {
 }
 
 /**
- * Whether a kept revision still holds `url`, so its files must stay: any version can be
- * restored (History) and any delete undone. The files go when the last revision holding
- * them is trimmed or purged.
+ * Whether a kept revision or a draft still holds `url`, so its files must stay: any version
+ * can be restored (History), any delete undone, and a draft shows it once published. The
+ * files go when the last revision holding them is trimmed or purged, or the draft discarded.
  */
 export async function revisionsHold(db: Db, url: string) {
-  const rows = await db
-    .select({ id: revisions.id })
-    .from(revisions)
-    .where(sql`strpos(coalesce(${revisions.before}::text, '') || coalesce(${revisions.after}::text, ''), ${JSON.stringify(url)}) > 0`)
-    .limit(1);
-  return rows.length > 0;
+  const quoted = JSON.stringify(url);
+  const [kept, drafted] = await Promise.all([
+    db
+      .select({ id: revisions.id })
+      .from(revisions)
+      .where(sql`strpos(coalesce(${revisions.before}::text, '') || coalesce(${revisions.after}::text, ''), ${quoted}) > 0`)
+      .limit(1),
+    db
+      .select({ place: drafts.place })
+      .from(drafts)
+      .where(sql`strpos(coalesce(${drafts.value}::text, ''), ${quoted}) > 0`)
+      .limit(1),
+  ]);
+  return kept.length > 0 || drafted.length > 0;
 }
 
 /** An item's latest revision: who changed it last, and when. */

@@ -1,14 +1,16 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { siteContent, type SiteContentRow } from "~/db/schema";
+import { siteContent } from "~/db/schema";
 import { altSlot, slotId, type ContentValues, type Slot } from "~/content/slot";
 import { withStoredImages, type ImageUpload } from "~/storage/images.server";
-import { findRevision, latestRevision, REVISION_MESSAGES, slotItem } from "./revisions.server";
+import { findRevision, REVISION_MESSAGES, slotItem } from "./revisions.server";
 import { removeUnusedImages } from "./uploads.server";
 import { Refused } from "~/lib/refused";
 import type { Store } from "./store.server";
 import { requireLibraryPictures } from "./picture-library.server";
 import { VERSION_MESSAGES, write, type Write } from "./write.server";
+import { contentText } from "./places.server";
+import { readAsSeen } from "./drafts.server";
 
 /**
  * Reads the stored values of the given slots in one query, with the alternative text of
@@ -58,7 +60,8 @@ export type SlotValue = SlotRef & {
   value: string;
   /** The value the administrator started from, when the save must not overwrite a newer one. */
   base?: string;
-  restoring?: boolean;
+  /** What the revision says when this is not a plain save: a version restored, a draft published. */
+  action?: "restore" | "publish";
 };
 
 /**
@@ -71,11 +74,12 @@ export async function saveContent(store: Store, by: string, values: SlotValue[])
   await write(store, by, (w) => saveValues(store, w, values));
 }
 
-async function saveValues(store: Store, w: Write, values: SlotValue[]) {
+/** `saveContent` inside a write of its own (publishing, models/publish.server.ts, saves several kinds of places in one). */
+export async function saveValues(store: Store, w: Write, values: SlotValue[]) {
   for (const input of values) {
     const previous = await storedValue(w.tx, input);
     if (input.base !== undefined && previous !== null && previous !== input.base) {
-      const latest = await latestRevision(w.tx, slotItem(input));
+      const latest = await w.lastChange(slotItem(input));
       throw new Refused(VERSION_MESSAGES.conflict, 409, {
         conflict: { by: latest?.by ?? "Another administrator", at: latest?.at ?? null, value: previous, key: input.key },
       });
@@ -94,7 +98,7 @@ async function saveValues(store: Store, w: Write, values: SlotValue[]) {
     if (previous !== input.value) {
       await w.revise({
         item: slotItem(input),
-        action: input.restoring ? "restore" : previous === null ? "create" : "update",
+        action: input.action ?? (previous === null ? "create" : "update"),
         before: previous,
         after: input.value,
       });
@@ -127,7 +131,7 @@ export async function uploadContentImage(store: Store, by: string, input: SlotRe
 
 /** Puts a picture of the library (models/picture-library.server.ts) in an image slot, with its alternative text. */
 export async function chooseContentImage(store: Store, by: string, input: SlotRef & { picture: string; alt: string | null }) {
-  await requireLibraryPictures(store.db, input.picture);
+  await readAsSeen(store, (db) => requireLibraryPictures(db, input.picture));
   await placeImage(store, by, input, input.picture, input.alt);
 }
 
@@ -136,13 +140,19 @@ export async function removeContent(store: Store, by: string, slot: SlotRef & { 
   await write(store, by, (w) => removeValue(store, w, slot));
 }
 
-async function removeValue(store: Store, w: Write, slot: SlotRef & { type: Slot["type"] }) {
+/** `removeContent` inside a write of its own; `action` as for `saveValues`. */
+export async function removeValue(
+  store: Store,
+  w: Write,
+  slot: SlotRef & { type: Slot["type"] },
+  action: "update" | "restore" | "publish" = "update",
+) {
   const previous = await storedValue(w.tx, slot);
   if (previous === null) return;
   await w.tx.delete(siteContent).where(and(eq(siteContent.section, slot.section), eq(siteContent.key, slot.key)));
   if (slot.type === "image") w.afterCommit(() => removeUnusedImages(store, [previous]));
   // Back to the default: the revision's value after is none (null).
-  await w.revise({ item: slotItem(slot), action: "update", before: previous, after: null });
+  await w.revise({ item: slotItem(slot), action, before: previous, after: null });
   w.changed({ table: "site_content", action: "delete" });
 }
 
@@ -158,10 +168,5 @@ export async function restoreContent(store: Store, by: string, slot: SlotRef & {
   const value = revision.after;
   if (value === null) return removeContent(store, by, slot);
   if (typeof value !== "string") throw new Refused(REVISION_MESSAGES.notRestorable);
-  await saveContent(store, by, [{ ...slot, value, restoring: true }]);
-}
-
-function contentText(content: SiteContentRow["content"]): string {
-  if (typeof content === "string") return content;
-  return content?.text ?? content?.url ?? "";
+  await saveContent(store, by, [{ ...slot, value, action: "restore" }]);
 }

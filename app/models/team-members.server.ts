@@ -9,6 +9,7 @@ import { requireLibraryPictures } from "./picture-library.server";
 import { removeUnusedImages } from "./uploads.server";
 import { Refused } from "~/lib/refused";
 import type { Store } from "./store.server";
+import { readAsSeen } from "./drafts.server";
 import { write } from "./write.server";
 
 const byOrder = [asc(teamMembers.orderIndex), asc(teamMembers.createdAt)];
@@ -56,8 +57,9 @@ const PORTRAITS = { bucket: "about-images", prefix: "team" } as const;
 /** Stores the portrait (if any) or checks the library's, then runs the write; a failed write leaves no file. */
 async function withPortrait<T>(store: Store, input: TeamMemberInput, use: (url: string | undefined) => Promise<T>) {
   if (!input.portrait) {
-    if (input.portraitPicture) await requireLibraryPictures(store.db, input.portraitPicture);
-    return use(input.portraitPicture);
+    const picture = input.portraitPicture;
+    if (picture) await readAsSeen(store, (db) => requireLibraryPictures(db, picture));
+    return use(picture);
   }
   return withStoredImages(store.storage, [{ bytes: input.portrait, ...PORTRAITS }], ([image]) => use(image.url));
 }
@@ -164,6 +166,8 @@ export async function deleteTeamMember(store: Store, by: string, id: string) {
 export async function reorderTeamMembers(store: Store, by: string, ids: string[]) {
   await write(store, by, async (w) => {
     await reorderRows(w.tx, teamMembers, ids, TEAM_MESSAGES.changed);
+    // An order is no revision (docs/decisions/010), but a draft keeps each row's.
+    for (const id of ids) w.touched(`team:${id}`);
     w.changed({ table: "team_members", action: "update" });
   });
 }

@@ -4,7 +4,7 @@ import { History } from "~/components/ui/icons";
 
 export type ActivityEntry = { id: string; action: string; label: string; page: string | null; by: string; at: string };
 
-const VERB: Record<string, string> = { create: "added", update: "changed", delete: "deleted", restore: "restored" };
+const VERB: Record<string, string> = { create: "added", update: "changed", delete: "deleted", restore: "restored", publish: "published" };
 const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
 /** The latest changes across the site: what, who, when, and a link to where it shows. */

@@ -31,6 +31,7 @@ const ACTION_LABEL: Record<RevisionView["action"], string> = {
   update: "Changed",
   delete: "Deleted",
   restore: "Restored",
+  publish: "Published",
 };
 
 /** What the versions are of: a text or an image slot, or a record. */

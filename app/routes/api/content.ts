@@ -4,6 +4,7 @@ import { fileBytes, MAX_IMAGE_BYTES, IMAGE_MESSAGES } from "~/forms/image-file";
 import { isKnownSlot } from "~/content/registry";
 import { adminAction } from "./admin-action.server";
 import { caseSectionExists } from "~/models/case-slugs.server";
+import { readAsSeen } from "~/models/drafts.server";
 import { chooseContentImage, removeContent, restoreContent, saveContent, uploadContentImage } from "~/models/site-content.server";
 import { withStoredImages } from "~/storage/images.server";
 import { fetchPicture, isPictureAddress } from "~/storage/picture-address.server";
@@ -21,7 +22,7 @@ export async function action(args: Route.ActionArgs) {
       if (!slots.every(isKnownSlot)) throw new Refused("Unknown content slot");
       // A case's own texts are kept only for a case that exists.
       for (const { section } of slots.filter((slot) => slot.section.startsWith("case_"))) {
-        if (!(await caseSectionExists(store.db, section))) throw new Refused("Unknown content slot", 404);
+        if (!(await readAsSeen(store, (db) => caseSectionExists(db, section)))) throw new Refused("Unknown content slot", 404);
       }
       switch (input.intent) {
         case "save": {

@@ -1,0 +1,49 @@
+import type { MiddlewareFunction } from "react-router";
+import { readSessionToken } from "~/auth/cookie.server";
+import { findSession } from "~/auth/session.server";
+import { appContext } from "~/context.server";
+import { isDatabaseUnavailable } from "~/db/client.server";
+import { inDraftView } from "~/models/drafts.server";
+
+/**
+ * Draft mode (docs/decisions/024), as the root's middleware: for a session in draft mode, a
+ * read (GET, HEAD) runs with `appContext`'s database replaced by the draft view, one
+ * transaction with every draft applied, rolled back once the answer is whole, so that every
+ * loader sees the site as it will be without knowing of drafts; a write runs with the store
+ * in draft mode (`draft: true`), which `write()` puts in the draft instead of live. A request
+ * without the session cookie (every visitor) costs nothing here: no database read.
+ */
+export const draftView: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const token = await readSessionToken(request);
+  if (!token) return next();
+  const app = context.get(appContext);
+  // The database away: the loaders say so as they do for everyone (a 503).
+  const session = await findSession(app.db, token).catch((error: unknown) => {
+    if (isDatabaseUnavailable(error)) return null;
+    throw error;
+  });
+  if (!session?.draftMode) return next();
+  try {
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      context.set(appContext, { ...app, draft: true });
+      return await next();
+    }
+    return await inDraftView(app.db, async (view) => {
+      context.set(appContext, { ...app, db: view, draft: true });
+      return whole(await next());
+    });
+  } finally {
+    // Middleware before this one (answerDatabaseUnavailable) reads the live database again.
+    context.set(appContext, app);
+  }
+};
+
+/**
+ * The answer with its body read to the end, before the view is rolled back. A page's document
+ * is whole already (app/entry.server.tsx answers at onAllReady) and no loader streams data
+ * later, but a read after the rollback would see the live site: this makes it impossible.
+ */
+async function whole(response: Response) {
+  if (!(response instanceof Response) || !response.body) return response;
+  return new Response(await response.arrayBuffer(), response);
+}
