@@ -50,6 +50,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     admin,
     // The change this page's data was read after: its live updates start from there.
     changeId,
+    // The page shows the draft (docs/decisions/024): it reads again when the draft changes.
+    showsDraft: app.draft === true,
   };
 }
 
@@ -96,7 +98,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  useLiveUpdates(loaderData.changeId, !!loaderData.admin);
+  useLiveUpdates(loaderData.changeId, !!loaderData.admin, loaderData.showsDraft);
   return (
     <EditModeProvider admin={loaderData.admin}>
       <ContentProvider>

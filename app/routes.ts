@@ -37,6 +37,7 @@ export default [
     route("api/pictures", "routes/api/pictures.ts"),
     route("api/deleted", "routes/api/deleted.ts"),
     route("api/presence", "routes/api/presence.ts"),
+    route("api/drafts", "routes/api/drafts.ts"),
   ]),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),

@@ -7,6 +7,7 @@ import { latestRevision, uploadsIn } from "./revisions.server";
 import { applyPlace, asJson, readPlace, sameValue } from "./places.server";
 import type { Store } from "./store.server";
 import { removeUnusedImages } from "./uploads.server";
+import { publishDraftChange } from "~/realtime/draft-changes.server";
 
 /**
  * The site's one shared draft (docs/decisions/024): rows of `drafts`, one per place, laid over
@@ -188,5 +189,7 @@ export async function discardDraft(store: Store, place: string): Promise<string[
     store,
     gone.flatMap((row) => uploadsIn(row.value)),
   );
-  return gone.map((row) => row.place);
+  const places = gone.map((row) => row.place);
+  if (places.length > 0) publishDraftChange({ places });
+  return places;
 }

@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import { admins, drafts, publishes, type PublishedPlace } from "~/db/schema";
 import { NEW_PROJECT_SLUG } from "~/lib/case-rules";
 import { Refused } from "~/lib/refused";
+import { publishDraftChange } from "~/realtime/draft-changes.server";
 import { slugOwner } from "./case-slugs.server";
 import { DEFAULT_LANGUAGE, lockDrafts, slugOf, textsGoingWith, type DraftRow } from "./drafts.server";
 import { setPlacesLive } from "./live-places.server";
@@ -98,7 +99,8 @@ async function caseAt(db: Db, slug: string, places: string[], byPlace: Map<strin
  * place's value before and after, for 'Undo publish'; the drafts go.
  */
 export async function publishPlaces(store: Store, by: string, places: string[], options: { keep?: Keep } = {}) {
-  return write(live(store), by, async (w) => {
+  let undrafted: string[] = [];
+  const published = await write(live(store), by, async (w) => {
     await lockDrafts(w.tx);
     const all = await draftRows(w.tx);
     const gone = places.filter((place) => !all.some((row) => row.place === place));
@@ -114,12 +116,16 @@ export async function publishPlaces(store: Store, by: string, places: string[], 
     const done = await setPlacesLive(store, w, chosen, "publish");
     // The drafts of the places whose live value was kept ("theirs") go too.
     await w.tx.delete(drafts).where(and(current, inArray(drafts.place, plan.places)));
+    undrafted = plan.places;
     const [row] = await w.tx
       .insert(publishes)
       .values({ by, at: sql`now()`, places: done })
       .returning({ id: publishes.id });
     return { id: row.id, places: done.map((place) => place.place), needed: plan.needed };
   });
+  // Visitors' pages heard the live change; pages showing the draft hear that it shrank.
+  publishDraftChange({ places: undrafted });
+  return published;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Db } from "~/db/client.server";
 import { publishChange, type Change } from "~/realtime/changes.server";
+import { publishDraftChange } from "~/realtime/draft-changes.server";
 import { latestRevision, recordRevision, type RevisionInput } from "./revisions.server";
 import { Refused } from "~/lib/refused";
 import type { Store } from "./store.server";
@@ -110,7 +111,7 @@ function versionCheck(lastChange: (item: string) => Promise<LastChange>): Write[
  * site still shows the ones it replaces).
  */
 async function writeDraft<T>(store: Store, by: string, work: (w: Write) => Promise<T>): Promise<T> {
-  return store.db.transaction(async (tx) => {
+  const { result, places } = await store.db.transaction(async (tx) => {
     await lockDrafts(tx);
     // Before the view writes any case row: a live save takes this lock, then its case's row.
     await lockSlugs(tx);
@@ -136,6 +137,9 @@ async function writeDraft<T>(store: Store, by: string, work: (w: Write) => Promi
       return { result, values };
     });
     await recordDrafts(tx, by, values);
-    return result;
+    return { result, places: [...values.keys()] };
   });
+  // Administrators' pages (and previews) hear it; visitors' pages do not.
+  if (places.length > 0) publishDraftChange({ places });
+  return result;
 }

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { EventEmitter } from "node:events";
 import type { Database } from "~/db/client.server";
 import { log } from "~/lib/log.server";
+import { shareDraftChangesThrough } from "./draft-changes.server";
 import { sharePresenceThrough } from "./presence.server";
 
 /**
@@ -59,12 +60,14 @@ export function publishChange(change: Change) {
 }
 
 /**
- * With PostgreSQL, sends and receives changes through it, and presence too (who is editing:
- * presence.server.ts), so that the server starts both in one call; returns a function that stops.
+ * With PostgreSQL, sends and receives changes through it, and presence (who is editing:
+ * presence.server.ts) and the draft's changes (draft-changes.server.ts) too, so that the
+ * server starts all three in one call; returns a function that stops.
  */
 export async function shareChangesThrough(database: Database): Promise<() => Promise<void>> {
   if (!database.pubsub) return async () => {};
   const stopPresence = await sharePresenceThrough(database);
+  const stopDrafts = await shareDraftChangesThrough(database);
   const pubsub = database.pubsub;
   const stop = await pubsub.listen(
     CHANNEL,
@@ -82,6 +85,7 @@ export async function shareChangesThrough(database: Database): Promise<() => Pro
     shared = null;
     await stop();
     await stopPresence();
+    await stopDrafts();
   };
 }
 

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { latestChangeId, onChange } from "./changes.server";
+import { onDraftChange } from "./draft-changes.server";
 import { currentPresence, onPresence, type Presence } from "./presence.server";
 
 // Proxies close quiet connections; a comment line every 25 s keeps them open.
@@ -14,12 +15,16 @@ const HEARTBEAT_MS = 25_000;
  *
  * Plain Node, in front of the router (server/app.ts): thousands of pages stay connected, and
  * a change is written once and sent to all of them in one go. Administrators' pages (known by
- * `isAdmin`, from the session cookie) also hear `presence`: who is editing what. One address
+ * `isAdmin`, from the session cookie) also hear `presence`: who is editing what; they and the
+ * pages `seesDrafts` lets see the draft (a preview link's) hear `draft`: the draft changed
+ * (docs/decisions/024). Visitors' pages hear neither. One address
  * may hold `perAddress` streams and the instance `total` (EVENT_STREAMS_PER_ADDRESS and
  * EVENT_STREAMS_TOTAL): beyond, 429 or 503 with Retry-After.
  */
 export type EventStreamOptions = {
   isAdmin?: (req: IncomingMessage) => Promise<boolean>;
+  /** A page that is not an administrator's but sees the draft (a preview link's). */
+  seesDrafts?: (req: IncomingMessage) => Promise<boolean>;
   /** The client's address (behind a trusted proxy, the one it forwarded): at most `perAddress` streams each. */
   addressOf?: (req: IncomingMessage) => string;
   perAddress?: number;
@@ -35,6 +40,7 @@ export function createEventStream(options: EventStreamOptions = {}) {
   const open = new Set<ServerResponse>();
   const perClient = new Map<string, number>();
   const admins = new Set<ServerResponse>();
+  const draftReaders = new Set<ServerResponse>();
   // One buffer for all, written straight to each socket: the headers went with the first
   // write, and a stream has no framing, so nothing else has to pass through the response.
   const sendAll = (message: string) => {
@@ -46,6 +52,10 @@ export function createEventStream(options: EventStreamOptions = {}) {
   onPresence((presence) => {
     const message = presenceMessage(presence);
     for (const res of admins) res.write(message);
+  });
+  onDraftChange((change) => {
+    const message = `event: draft\ndata: ${JSON.stringify(change)}\n\n`;
+    for (const res of draftReaders) res.write(message);
   });
   const heartbeat = setInterval(() => sendAll(": heartbeat\n\n"), HEARTBEAT_MS);
   heartbeat.unref();
@@ -82,6 +92,7 @@ export function createEventStream(options: EventStreamOptions = {}) {
       const close = () => {
         open.delete(res);
         admins.delete(res);
+        draftReaders.delete(res);
         if (!counted) return;
         counted = false;
         const left = (perClient.get(address) ?? 1) - 1;
@@ -94,8 +105,15 @@ export function createEventStream(options: EventStreamOptions = {}) {
         (admin) => {
           if (!admin || !open.has(res)) return;
           admins.add(res);
+          draftReaders.add(res);
           // A page that has just opened learns who is editing now.
           for (const presence of currentPresence()) res.write(presenceMessage(presence));
+        },
+        () => {},
+      );
+      options.seesDrafts?.(req).then(
+        (sees) => {
+          if (sees && open.has(res)) draftReaders.add(res);
         },
         () => {},
       );
@@ -110,6 +128,7 @@ export function createEventStream(options: EventStreamOptions = {}) {
       for (const res of open) res.end(`retry: ${retryMs}\n\n`);
       open.clear();
       admins.clear();
+      draftReaders.clear();
     },
   };
 }

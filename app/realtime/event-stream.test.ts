@@ -3,11 +3,15 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { latestChangeId, publishChange } from "./changes.server";
 import { createEventStream } from "./event-stream.server";
+import { publishDraftChange } from "./draft-changes.server";
 import { publishPresence } from "./presence.server";
 
 describe("the change stream of open pages", () => {
   // An administrator's page, for these tests, is one that sends the header below.
-  const events = createEventStream({ isAdmin: async (req) => req.headers["x-test-admin"] === "yes" });
+  const events = createEventStream({
+    isAdmin: async (req) => req.headers["x-test-admin"] === "yes",
+    seesDrafts: async (req) => req.headers["x-test-preview"] === "yes",
+  });
   let server: http.Server;
   let base: string;
   const open: http.ClientRequest[] = [];
@@ -112,6 +116,21 @@ describe("the change stream of open pages", () => {
     expect(visitor.text()).not.toContain("Sam");
     // Done editing: the process's presence is as the other test files expect it (one process runs them all).
     publishPresence({ item: "slot:hero/title", adminId: "a1", name: "Sam", editing: false });
+  });
+
+  it("tells the draft's changes to administrators' and previews' pages, and never visitors' pages", async () => {
+    const visitor = connect();
+    const admin = connect("/api/events", { "x-test-admin": "yes" });
+    const preview = connect("/api/events", { "x-test-preview": "yes" });
+    await Promise.all([visitor.ready, admin.ready, preview.ready]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    publishDraftChange({ places: ["slot:hero/title_line1"] });
+    publishChange({ table: "site_content", action: "update" });
+    expect(await admin.until("slot:hero/title_line1")).toContain("event: draft");
+    expect(await preview.until("slot:hero/title_line1")).toContain("event: draft");
+    expect(preview.text()).not.toContain("presence");
+    expect(await visitor.until("event: change")).not.toContain("event: draft");
+    expect(visitor.text()).not.toContain("title_line1");
   });
 
   it("tells an administrator's page that has just opened who is editing now", async () => {

@@ -40,10 +40,12 @@ export function readAlready(since: string, id: string) {
  * browser event 'portfolio-refresh' reloads too. A stream that drops comes back, backing off,
  * and tells the server the last change it saw, so a change made meanwhile is caught up at
  * once. `since` is the change the page's data was read after. Administrators' pages also hear
- * who is editing what, passed on as the window event 'live-presence'; the stream starts again
- * when someone signs in or out (`signedIn`), since it is told apart then.
+ * who is editing what, passed on as the window event 'live-presence', and that the draft
+ * changed, passed on as 'live-draft' (`{ places }`); a page that shows the draft
+ * (`showsDraft`: draft mode, or a preview link) also reads its data again then. The stream
+ * starts again when someone signs in or out (`signedIn`), since it is told apart then.
  */
-export function useLiveUpdates(since: string, signedIn = false) {
+export function useLiveUpdates(since: string, signedIn = false, showsDraft = false) {
   const revalidator = useRevalidator();
   const navigation = useNavigation();
   // A read of the page's data on its way (a navigation, a reload, a write's own reload). This
@@ -66,6 +68,7 @@ export function useLiveUpdates(since: string, signedIn = false) {
   const revalidate = useRef(revalidator.revalidate);
   const delay = useRef(delayMs);
   const lastSeen = useRef(since);
+  const draftShown = useRef(showsDraft);
   // A reload waiting for its delay to pass, then for the page's reads on the way to end: the
   // change it is for (its id; `true`: a reload asked for by the browser event).
   const waiting = useRef<{ change: string | true; due: boolean } | null>(null);
@@ -73,6 +76,7 @@ export function useLiveUpdates(since: string, signedIn = false) {
   useLayoutEffect(() => {
     revalidate.current = revalidator.revalidate;
     delay.current = delayMs;
+    draftShown.current = showsDraft;
     settle.current = () => {
       const wanted = waiting.current;
       if (!wanted?.due) return;
@@ -116,6 +120,10 @@ export function useLiveUpdates(since: string, signedIn = false) {
       source.addEventListener("presence", (event) =>
         window.dispatchEvent(new CustomEvent("live-presence", { detail: JSON.parse(event.data) })),
       );
+      source.addEventListener("draft", (event) => {
+        window.dispatchEvent(new CustomEvent("live-draft", { detail: JSON.parse(event.data) }));
+        if (draftShown.current) reload(true);
+      });
       source.addEventListener("error", () => {
         // We reconnect ourselves, backing off, and say where we were.
         source?.close();
