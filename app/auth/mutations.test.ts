@@ -15,6 +15,7 @@ import { CaseActionSchema, CaseImagesSchema, MaterialActionSchema } from "~/form
 import { ContentSchema } from "~/forms/content";
 import { DeletedSchema } from "~/forms/deleted";
 import { PresenceSchema } from "~/forms/presence";
+import { DraftsSchema } from "~/forms/drafts";
 import { IntroLogoActionSchema } from "~/forms/intro-logo";
 import { TeamActionSchema } from "~/forms/team-member";
 import {
@@ -42,6 +43,7 @@ import { action as casesAction } from "~/routes/api/cases";
 import { action as contentAction } from "~/routes/api/content";
 import { action as deletedAction } from "~/routes/api/deleted";
 import { action as presenceAction } from "~/routes/api/presence";
+import { action as draftsAction } from "~/routes/api/drafts";
 import { action as introLogosAction } from "~/routes/api/intro-logos";
 import { action as materialsAction } from "~/routes/api/materials";
 import { action as teamAction } from "~/routes/api/team";
@@ -248,6 +250,11 @@ const MUTATIONS: Mutation[] = [
   mutation("api/presence.ts", "/api/presence", presenceAction, () => ({ intent: "editing", item: "slot:hero/subtitle" })),
   mutation("api/presence.ts", "/api/presence", presenceAction, () => ({ intent: "done", item: "slot:hero/subtitle" })),
 
+  mutation("api/drafts.ts", "/api/drafts", draftsAction, () => ({ intent: "mode", on: "on" })),
+  mutation("api/drafts.ts", "/api/drafts", draftsAction, () => ({ intent: "discard", place: "slot:hero/subtitle" })),
+  mutation("api/drafts.ts", "/api/drafts", draftsAction, () => ({ intent: "publish", place: "slot:hero/subtitle" })),
+  mutation("api/drafts.ts", "/api/drafts", draftsAction, () => ({ intent: "undo", publish: SOME_REVISION })),
+
   mutation("logout.tsx", "/logout", logoutAction, () => ({})),
   mutation("logout.tsx", "/logout", logoutAction, () => ({ intent: "everywhere" })),
   {
@@ -435,6 +442,7 @@ describe("the list above", () => {
       "api/cases.ts",
       "api/content.ts",
       "api/deleted.ts",
+      "api/drafts.ts",
       "api/intro-logos.ts",
       "api/materials.ts",
       "api/presence.ts",
@@ -454,6 +462,7 @@ describe("the list above", () => {
     ["api/intro-logos.ts", IntroLogoActionSchema],
     ["api/deleted.ts", DeletedSchema],
     ["api/presence.ts", PresenceSchema],
+    ["api/drafts.ts", DraftsSchema],
     ["admin/administrators.tsx", AdministratorsActionSchema],
   ] as const)("attacks every intent that %s accepts", (route, schema) => {
     const accepted = (schema as z.ZodDiscriminatedUnion<Array<z.ZodObject<{ intent: z.ZodLiteral<string> }>>>).options

@@ -244,6 +244,8 @@ export const publishes = pgTable(
     undoneAt: timestamp("undone_at", { withTimezone: true }),
     undoneBy: uuid("undone_by").references(() => admins.id, { onDelete: "set null" }),
     scheduledFor: timestamp("scheduled_for", { withTimezone: true }),
+    /** A scheduled publish's chosen places, until it is published (then `places` says what it did). */
+    planned: jsonb("planned").$type<string[]>(),
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
     lateMs: integer("late_ms"),
   },
@@ -251,6 +253,31 @@ export const publishes = pgTable(
 );
 
 export type Publish = typeof publishes.$inferSelect;
+
+/**
+ * A link that shows the draft to someone without an account (docs/decisions/024): only the
+ * token's SHA-256 is kept; it ends at `expires_at` or when revoked, and counts its views.
+ */
+export const previewLinks = pgTable("preview_links", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  tokenHash: text("token_hash").notNull().unique(),
+  by: uuid("by").references(() => admins.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  views: integer("views").notNull().default(0),
+  lastViewedAt: timestamp("last_viewed_at", { withTimezone: true }),
+});
+
+export type PreviewLink = typeof previewLinks.$inferSelect;
+
+/** The site's settings that are no page's content (its time zone, for scheduled publishing), by key. */
+export const siteSettings = pgTable("site_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  by: uuid("by").references(() => admins.id, { onDelete: "set null" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Operational state that several instances of the site share, and nothing else: not content,
