@@ -4,7 +4,6 @@ import { caseSlugRedirects, caseStudies, siteContent, type CaseStudy } from "~/d
 import { NEW_PROJECT_SLUG } from "~/lib/case-rules";
 import { Refused } from "~/lib/refused";
 import { slotItem } from "./revisions.server";
-import { type Write } from "./write.server";
 
 /**
  * A case's address (docs/product.md section 3, decision 004): its slug comes from its title and is
@@ -117,9 +116,11 @@ export async function slugForSave(
 
 /**
  * Moves what hangs on a slug to the case's new one, in the same transaction: its own texts
- * (section 'case_{slug}') and the old address, which from now on redirects here.
+ * (section 'case_{slug}') and the old address, which from now on redirects here. `w` is the
+ * write it is part of (models/write.server.ts `Write`): the texts moved are `touched`, so that
+ * in draft mode they are drafted with the case.
  */
-export async function moveSlug(w: Write, caseId: string | null, from: string, to: string) {
+export async function moveSlug(w: { tx: Db; touched(item: string): void }, caseId: string | null, from: string, to: string) {
   const sections = [caseSection(from), caseSection(to)];
   const texts = await w.tx
     .select({ section: siteContent.section, key: siteContent.key })
