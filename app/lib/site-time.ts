@@ -63,7 +63,7 @@ export function zonedInputs(at: Date, zone: string): { date: string; time: strin
   return { date: `${c.year}-${pad(c.month)}-${pad(c.day)}`, time: `${pad(c.hour)}:${pad(c.minute)}` };
 }
 
-/** A time as the administrator reads it: 'Fri 27 Nov 2026, 09:30' in `zone`. */
+/** A time as the administrator reads it: 'Fri, 27 Nov 2026, 09:30' in `zone`. */
 export function formatInZone(at: string | Date, zone: string): string {
   return new Intl.DateTimeFormat("en-GB", {
     timeZone: zone,
