@@ -19,9 +19,11 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     // One part of the page inside the other, so that /admin shows them all, each with its
     // own data and error screen (docs/decisions/014).
-    layout("routes/admin/materials.tsx", [
-      layout("routes/admin/deleted.tsx", [
-        layout("routes/admin/activity.tsx", [layout("routes/admin/agency.tsx", [index("routes/admin/administrators.tsx")])]),
+    layout("routes/admin/publishing.tsx", [
+      layout("routes/admin/materials.tsx", [
+        layout("routes/admin/deleted.tsx", [
+          layout("routes/admin/activity.tsx", [layout("routes/admin/agency.tsx", [index("routes/admin/administrators.tsx")])]),
+        ]),
       ]),
     ]),
   ]),

@@ -7,6 +7,7 @@ export const SCHEDULE_FORM_MESSAGES = {
   date: "Enter a date.",
   time: "Enter a time.",
   zone: "Choose a time zone from the list.",
+  past: "Choose a time in the future.",
 } as const;
 
 /** The places to publish: one `place` field each, at least one. */

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { admins, drafts, publishes } from "~/db/schema";
+import { SCHEDULE_FORM_MESSAGES } from "~/forms/schedules";
 import { log } from "~/lib/log.server";
 import { Refused } from "~/lib/refused";
 import { publishDraftChange } from "~/realtime/draft-changes.server";
@@ -16,7 +17,7 @@ import { write } from "./write.server";
  * as the same row: `at`, `places` and `late_ms` are set on it when it goes out.
  */
 export const SCHEDULE_MESSAGES = {
-  past: "Choose a time in the future.",
+  past: SCHEDULE_FORM_MESSAGES.past,
   alreadyScheduled: "Some of these changes are already scheduled. Unschedule them first.",
   unknown: "This scheduled publish no longer exists: it was published or unscheduled meanwhile.",
   formerAdmin: "The administrator who scheduled it no longer exists.",

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import { drafts, publishes, siteSettings } from "~/db/schema";
 import { testDatabases } from "../../tests/databases";
