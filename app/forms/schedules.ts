@@ -24,7 +24,8 @@ export const SchedulesSchema = z.discriminatedUnion(
       intent: z.literal("schedule"),
       place: places,
       date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, SCHEDULE_FORM_MESSAGES.date),
-      time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, SCHEDULE_FORM_MESSAGES.time),
+      // Seconds are optional: a time input sends them when its step is under a minute.
+      time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, SCHEDULE_FORM_MESSAGES.time),
     }),
     z.object({ intent: z.literal("unschedule"), id: recordId }),
     z.object({ intent: z.literal("time-zone"), zone: z.string().max(100).refine(isTimeZone, SCHEDULE_FORM_MESSAGES.zone) }),

@@ -44,13 +44,13 @@ function offsetAt(at: Date, zone: string) {
 }
 
 /**
- * The instant a date ("2026-11-27") and a time ("09:30") mean in `zone`. A time that a
+ * The instant a date ("2026-11-27") and a time ("09:30", or "09:30:15") mean in `zone`. A time that a
  * clock change skips (spring forward) is taken as the same time of the offset before it.
  */
 export function zonedInstant(date: string, time: string, zone: string): Date {
   const [year, month, day] = date.split("-").map(Number);
-  const [hour, minute] = time.split(":").map(Number);
-  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  const [hour, minute, second = 0] = time.split(":").map(Number);
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
   const first = asUtc - offsetAt(new Date(asUtc), zone);
   return new Date(asUtc - offsetAt(new Date(first), zone));
 }
