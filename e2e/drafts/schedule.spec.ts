@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { gotoHydrated } from "../fixtures";
 import { csrfTokenOf, logLines, signIn, startSite, type SiteProcess } from "../production/site";
 
 /**
@@ -125,10 +126,24 @@ test("a site killed before the time publishes the change when it starts again, m
   }
 });
 
-/** The serious and critical violations axe finds on the page as it is now. */
+/** The serious and critical violations axe finds in the open dialog as it is now. */
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(["wcag2a", "wcag2aa"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(" | ")})`);
+}
+
+/** Waits until the page's finite animations and transitions (a theme's change of colours, the dialog's entry) have ended. */
+async function settled(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => {})),
+    ),
+  );
 }
 
 test("/admin: the site's time zone, 'Schedule all changes' by keyboard (axe in both themes), the scheduled list, 'Unschedule'", async ({
@@ -136,13 +151,13 @@ test("/admin: the site's time zone, 'Schedule all changes' by keyboard (axe in b
 }) => {
   expect(await draftTitle(site, "Tokyo launch")).toMatchObject({ ok: true });
   const page = await adminPage(browser, site);
-  await page.goto(`${site.url}/admin`);
+  await gotoHydrated(page, `${site.url}/admin`);
 
   const zone = page.getByLabel("Site time zone");
   await zone.selectOption("Asia/Tokyo");
   await page.getByRole("button", { name: "Save time zone" }).click();
   await expect(page.getByRole("region", { name: "Notifications" })).toContainText("Time zone saved");
-  await page.reload();
+  await gotoHydrated(page, `${site.url}/admin`);
   await expect(page.getByLabel("Site time zone")).toHaveValue("Asia/Tokyo");
 
   // By keyboard: the dialog takes the focus, Escape gives it back to the button.
@@ -153,9 +168,11 @@ test("/admin: the site's time zone, 'Schedule all changes' by keyboard (axe in b
   await expect(dialog).toContainText("in the site's time zone (Asia/Tokyo)");
   await expect(dialog.getByLabel("Date")).toBeVisible();
   expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  await settled(page);
   expect(await seriousViolations(page), "light theme").toEqual([]);
   await page.emulateMedia({ colorScheme: "dark" });
   await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  await settled(page);
   expect(await seriousViolations(page), "dark theme").toEqual([]);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
