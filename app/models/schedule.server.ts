@@ -181,7 +181,10 @@ export async function publishScheduled(store: Store, id: string): Promise<Schedu
   const live = { ...store, draft: false };
   let undrafted: string[] = [];
   try {
-    const [due] = await store.db.select({ by: publishes.by }).from(publishes).where(and(eq(publishes.id, id), pending));
+    const [due] = await store.db
+      .select({ by: publishes.by })
+      .from(publishes)
+      .where(and(eq(publishes.id, id), pending));
     if (!due) return { published: false, id, reason: "taken" };
     if (!due.by) throw new Refused(SCHEDULE_MESSAGES.formerAdmin, 409);
     // The claim is the publish's own write's first statement: they commit, or roll back, together.

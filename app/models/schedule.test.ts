@@ -149,7 +149,11 @@ describe.each(testDatabases())("scheduled publishing (%s)", (_kind, open) => {
       .values({ by: test.by, scheduledFor: new Date(Date.now() - 1000), planned: ["slot:case_gone/back"] })
       .returning();
 
-    expect(await publishScheduled(test.store, row.id)).toMatchObject({ published: false, reason: "failed", error: PUBLISH_MESSAGES.missing });
+    expect(await publishScheduled(test.store, row.id)).toMatchObject({
+      published: false,
+      reason: "failed",
+      error: PUBLISH_MESSAGES.missing,
+    });
     expect(await draftPlaces(test.db)).toEqual(["slot:case_gone/back"]);
     expect((await listRecentPublishes(test.db))[0]).toMatchObject({ id: row.id, failed: true, at: null });
     expect(await listScheduled(test.db)).toEqual([]);

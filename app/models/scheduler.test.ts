@@ -26,7 +26,10 @@ async function scheduleMany(test: TestStore) {
 }
 
 async function publishedCount(test: TestStore) {
-  const [row] = await test.db.select({ n: sql<number>`count(*)::int` }).from(publishes).where(sql`${publishes.at} is not null`);
+  const [row] = await test.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(publishes)
+    .where(sql`${publishes.at} is not null`);
   return row.n;
 }
 
@@ -132,7 +135,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the scheduler on PostgreSQL: tw
   it("takes over a row a killed instance had claimed but not committed", async () => {
     await saveContent({ ...test.store, draft: true }, test.by, [{ ...slot(0), value: "Claimed by the dead" }]);
     const { id } = await schedulePublish(test.store, test.by, ["slot:scheduled/text_0"], new Date(Date.now() + 60_000));
-    await test.db.update(publishes).set({ scheduledFor: sql`now()` }).where(eq(publishes.id, id));
+    await test.db
+      .update(publishes)
+      .set({ scheduledFor: sql`now()` })
+      .where(eq(publishes.id, id));
     // Instance B claims the row in a transaction it never ends.
     const url = new URL(fresh.url);
     url.searchParams.set("application_name", "instance_b");

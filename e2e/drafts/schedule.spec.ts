@@ -187,7 +187,9 @@ test("/admin: the site's time zone, 'Schedule all changes' by keyboard (axe in b
   await dialog.getByLabel("Date").fill("2099-06-01");
   await dialog.getByRole("button", { name: "Schedule publish" }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole("region", { name: "Notifications" })).toContainText("It will be published on Mon, 1 Jun 2099, 09:30 (Asia/Tokyo).");
+  await expect(page.getByRole("region", { name: "Notifications" })).toContainText(
+    "It will be published on Mon, 1 Jun 2099, 09:30 (Asia/Tokyo).",
+  );
   const entry = page.getByTestId("scheduled-publish");
   await expect(entry).toContainText("Mon, 1 Jun 2099, 09:30 (Asia/Tokyo)");
   await expect(entry).toContainText("Scheduled by Schedule Admin");
@@ -196,5 +198,43 @@ test("/admin: the site's time zone, 'Schedule all changes' by keyboard (axe in b
   await entry.getByRole("button", { name: "Unschedule the publish of Mon, 1 Jun 2099, 09:30" }).click();
   await expect(page.getByText("Nothing is scheduled.")).toBeVisible();
   await expect(page.getByRole("region", { name: "Notifications" })).toContainText("Unscheduled: the changes stay in the draft.");
+  await page.context().close();
+});
+
+test("editing a scheduled change in place is refused with when, and the notice's 'Unschedule' frees it", async ({ browser }) => {
+  const page = await adminPage(browser, site);
+  await gotoHydrated(page, `${site.url}/contact`);
+  await page.getByRole("button", { name: "Edit mode off" }).click();
+  const editor = async (current: string) => {
+    await page.locator("[data-editable]", { hasText: current }).getByRole("button", { name: "Edit title" }).click();
+    return page.getByRole("textbox", { name: "Edit title" });
+  };
+  const notices = page.getByRole("region", { name: "Notifications" });
+
+  // Drafted in place (the session is in draft mode), then scheduled.
+  const field = await editor("Contact Information");
+  await field.fill("Contact us on Monday");
+  await field.press("Enter");
+  await expect(notices).toContainText("Content updated successfully!");
+  const drafts = (await (await fetch(`${site.url}/api/drafts`, { headers: { Cookie: cookie } })).json()) as {
+    drafts: Array<{ place: string; value: unknown }>;
+  };
+  const place = drafts.drafts.find((draft) => draft.value === "Contact us on Monday")!.place;
+  expect(await post(site, "/api/schedules", { intent: "schedule", place, date: "2099-06-02", time: "08:00" })).toMatchObject({ ok: true });
+
+  // Edited again: refused, saying when (in Tokyo's time, chosen above), with 'Unschedule' right there.
+  const again = await editor("Contact us on Monday");
+  await again.fill("Contact us on Tuesday");
+  await again.press("Enter");
+  await expect(notices).toContainText("This change is scheduled to be published on Tue, 2 Jun 2099, 08:00 (Asia/Tokyo).");
+  await notices.getByRole("button", { name: "Unschedule" }).click();
+  await expect(notices).toContainText("Unscheduled: the changes stay in the draft. Edit them again now.");
+  await again.press("Enter");
+  await expect(page.locator("[data-editable]", { hasText: "Contact us on Tuesday" })).toHaveCount(1);
+  const drafted = async () =>
+    ((await (await fetch(`${site.url}/api/drafts`, { headers: { Cookie: cookie } })).json()) as typeof drafts).drafts.find(
+      (draft) => draft.place === place,
+    )?.value;
+  await expect.poll(drafted).toBe("Contact us on Tuesday");
   await page.context().close();
 });

@@ -16,7 +16,8 @@ export const PUBLISHING_MESSAGES = {
   nothingScheduled: "Nothing is scheduled.",
   nothingPublished: "Nothing has been published from the draft yet.",
   failed: "Could not be published (the site's log says why): its changes stay in the draft.",
-  left: (count: number) => `${count === 1 ? "1 change was" : `${count} changes were`} changed live meanwhile: kept live, left in the draft.`,
+  left: (count: number) =>
+    `${count === 1 ? "1 change was" : `${count} changes were`} changed live meanwhile: kept live, left in the draft.`,
 } as const;
 
 type PublishingSectionProps = {
@@ -42,11 +43,7 @@ export function PublishingSection({ timeZone, timeZones, scheduled, published, d
         <TimeZoneSetting current={timeZone} zones={timeZones} />
         <div className="rounded-2xl border border-border bg-card p-6">
           <h3 className="font-semibold">Scheduled</h3>
-          {unreadable ? (
-            <UnreadableList what="The scheduled publishes" />
-          ) : (
-            <ScheduledList entries={scheduled} zone={timeZone} />
-          )}
+          {unreadable ? <UnreadableList what="The scheduled publishes" /> : <ScheduledList entries={scheduled} zone={timeZone} />}
           <div className="mt-4">
             <ScheduleButton places={drafted} label={`Schedule all changes (${drafted.length})`} />
           </div>

@@ -80,7 +80,10 @@ export function useAdminAction<T extends object = object>(action: string, handle
  */
 export function AdminActionResults() {
   const keys = useOwnWrites();
-  return [createElement(UnscheduleOffer, { key: "unschedule-offer" }), ...keys.map((key) => createElement(AnswerOf, { key, fetcherKey: key }))];
+  return [
+    createElement(UnscheduleOffer, { key: "unschedule-offer" }),
+    ...keys.map((key) => createElement(AnswerOf, { key, fetcherKey: key })),
+  ];
 }
 
 function AnswerOf({ fetcherKey }: { fetcherKey: string }) {

@@ -60,14 +60,18 @@ describe.each(testDatabases())("the schedules' action (%s)", (_kind, open) => {
   });
 
   it("refuses a time gone by, a malformed time, an unknown zone, and anyone without a session", async () => {
-    expect(await site.send(action, "/api/schedules", { intent: "schedule", place: HERO, date: "2020-01-01", time: "09:00" })).toMatchObject({
-      status: 400,
-      body: { error: "Choose a time in the future." },
-    });
-    expect(await site.send(action, "/api/schedules", { intent: "schedule", place: HERO, date: "2099-01-01", time: "25:00" })).toMatchObject({
-      status: 400,
-      body: { error: "Enter a time." },
-    });
+    expect(await site.send(action, "/api/schedules", { intent: "schedule", place: HERO, date: "2020-01-01", time: "09:00" })).toMatchObject(
+      {
+        status: 400,
+        body: { error: "Choose a time in the future." },
+      },
+    );
+    expect(await site.send(action, "/api/schedules", { intent: "schedule", place: HERO, date: "2099-01-01", time: "25:00" })).toMatchObject(
+      {
+        status: 400,
+        body: { error: "Enter a time." },
+      },
+    );
     expect(await site.send(action, "/api/schedules", { intent: "time-zone", zone: "Mars/Olympus_Mons" })).toMatchObject({
       status: 400,
       body: { error: "Choose a time zone from the list." },
