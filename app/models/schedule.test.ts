@@ -6,6 +6,7 @@ import { testDatabases } from "../../tests/databases";
 import { useTestStore } from "../../tests/model-store";
 import { createAdmin } from "./admins.server";
 import { createCase } from "./case-studies.server";
+import { discardDraft } from "./drafts.server";
 import { readPlace } from "./places.server";
 import { PUBLISH_MESSAGES } from "./publish.server";
 import { listRevisions } from "./revisions.server";
@@ -102,6 +103,8 @@ describe.each(testDatabases())("scheduled publishing (%s)", (_kind, open) => {
     // Other places are edited as ever, and live edits are not drafts.
     await saveContent(draft(), other, [{ section: "hero", key: "subtitle", type: "text", value: "Another draft" }]);
     await saveContent(test.store, other, [{ ...title, value: "Fixed live" }]);
+
+    await expect(discardDraft(test.store, place)).rejects.toMatchObject({ status: 409, details: { scheduled: { id: scheduled.id } } });
 
     await unschedule(test.store, scheduled.id);
     await saveContent(draft(), other, [{ ...title, value: "Edited again" }]);

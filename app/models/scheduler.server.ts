@@ -1,4 +1,5 @@
 import { log } from "~/lib/log.server";
+import { LATE_AFTER_MS } from "~/lib/site-time";
 import { onDraftChange } from "~/realtime/draft-changes.server";
 import { dueSchedules, publishScheduled, untilNextSchedule } from "./schedule.server";
 import type { Store } from "./store.server";
@@ -28,7 +29,7 @@ export function startScheduler(store: Store, options: { pollMs?: number } = {}) 
       if (stopped) return;
       const outcome = await publishScheduled(store, id);
       if (!outcome.published) continue;
-      const late = outcome.lateMs >= 1000;
+      const late = outcome.lateMs >= LATE_AFTER_MS;
       log()[late ? "warn" : "info"](
         { publish: id, places: outcome.places.length, lateMs: outcome.lateMs, left: outcome.left },
         late ? "Published a scheduled publish late" : "Published a scheduled publish",
