@@ -21,7 +21,10 @@ export function startScheduler(store: Store, options: { pollMs?: number } = {}) 
 
   const arm = (ms: number) => {
     clearTimeout(timer);
-    if (!stopped) timer = setTimeout(tick, Math.min(Math.max(ms, 0), pollMs));
+    if (stopped) return;
+    timer = setTimeout(tick, Math.min(Math.max(ms, 0), pollMs));
+    // The server's listener keeps the process alive, not this timer (a script that opened the app may end).
+    timer.unref();
   };
 
   async function publishDue() {
