@@ -126,9 +126,9 @@ test("a site killed before the time publishes the change when it starts again, m
   }
 });
 
-/** The serious and critical violations axe finds in the open dialog as it is now. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(["wcag2a", "wcag2aa"]).analyze();
+/** The serious and critical violations axe finds in `part` of the page (the open dialog by default) as it is now. */
+async function seriousViolations(page: Page, part = '[role="dialog"]') {
+  const results = await new AxeBuilder({ page }).include(part).withTags(["wcag2a", "wcag2aa"]).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(" | ")})`);
@@ -159,6 +159,8 @@ test("/admin: the site's time zone, 'Schedule all changes' by keyboard (axe in b
   await expect(page.getByRole("region", { name: "Notifications" })).toContainText("Time zone saved");
   await gotoHydrated(page, `${site.url}/admin`);
   await expect(page.getByLabel("Site time zone")).toHaveValue("Asia/Tokyo");
+  const section = 'section[aria-labelledby="publishing-heading"]';
+  expect(await seriousViolations(page, section), "the publishing part, light theme").toEqual([]);
 
   // By keyboard: the dialog takes the focus, Escape gives it back to the button.
   const open = page.getByRole("button", { name: "Schedule all changes (1)" });
@@ -174,6 +176,7 @@ test("/admin: the site's time zone, 'Schedule all changes' by keyboard (axe in b
   await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   await settled(page);
   expect(await seriousViolations(page), "dark theme").toEqual([]);
+  expect(await seriousViolations(page, section), "the publishing part, dark theme").toEqual([]);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(open).toBeFocused();
