@@ -19,9 +19,11 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     // One part of the page inside the other, so that /admin shows them all, each with its
     // own data and error screen (docs/decisions/014).
-    layout("routes/admin/materials.tsx", [
-      layout("routes/admin/deleted.tsx", [
-        layout("routes/admin/activity.tsx", [layout("routes/admin/agency.tsx", [index("routes/admin/administrators.tsx")])]),
+    layout("routes/admin/publishing.tsx", [
+      layout("routes/admin/materials.tsx", [
+        layout("routes/admin/deleted.tsx", [
+          layout("routes/admin/activity.tsx", [layout("routes/admin/agency.tsx", [index("routes/admin/administrators.tsx")])]),
+        ]),
       ]),
     ]),
   ]),
@@ -38,6 +40,7 @@ export default [
     route("api/deleted", "routes/api/deleted.ts"),
     route("api/presence", "routes/api/presence.ts"),
     route("api/drafts", "routes/api/drafts.ts"),
+    route("api/schedules", "routes/api/schedules.ts"),
   ]),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),

@@ -13,6 +13,7 @@ import { createStorage } from "~/storage/create-storage.server";
 import { readSessionToken, sessionCookieName } from "~/auth/cookie.server";
 import { findSession } from "~/auth/session.server";
 import { shareChangesThrough } from "~/realtime/changes.server";
+import { startScheduler } from "~/models/scheduler.server";
 import { createEventStream } from "~/realtime/event-stream.server";
 import { requestContext } from "~/context.server";
 import { logRequest, rootLog } from "~/lib/log.server";
@@ -52,6 +53,8 @@ export async function createApp() {
   const loginThrottle = createLoginThrottle();
   // DATA_DIR/uploads, or the bucket of S3_BUCKET.
   const storage = await createStorage(env);
+  // Scheduled publishes go out from here, with no cron and no visitor (docs/decisions/024).
+  const scheduler = startScheduler({ db: database.db, storage });
 
   const context = (clientIp: string, cspNonce: string, homeMix?: number) =>
     requestContext({ db: database.db, env, cspNonce, sessionSecret, clientIp, loginThrottle, storage, homeMix });
@@ -132,6 +135,7 @@ export async function createApp() {
     events.closeAll();
   };
   const close = async () => {
+    await scheduler.stop();
     await stopSharingChanges();
     await database.close();
   };

@@ -16,10 +16,13 @@ import { readBackup, writeBackup, type Manifest } from "~/backup/archive.server"
 import { readTar, TAR_END, tarEntry } from "~/backup/tar.server";
 import { openDatabase, type Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
-import { admins, caseSlugRedirects, caseStudies, drafts, publishes, sessions, siteContent, teamMembers } from "~/db/schema";
+import { admins, caseSlugRedirects, caseStudies, drafts, publishes, sessions, siteContent, siteSettings, teamMembers } from "~/db/schema";
 import { createFreshPostgres } from "../tests/databases";
 import { seedDatabase } from "~/db/seed.server";
 import { createDiskStorage } from "~/storage/storage.server";
+import { listDrafts } from "~/models/drafts.server";
+import { listScheduled } from "~/models/schedule.server";
+import { getTimeZone } from "~/models/site-settings.server";
 import { runBackupCommand, runRestoreCommand } from "./backup-command";
 import { createBackupEndpoint } from "./backup-endpoint";
 
@@ -65,6 +68,9 @@ async function makeSite(dataDir: string) {
     at: new Date("2026-03-05T00:00:00Z"),
     places: [{ place: "slot:home/plain", before: null, after: "just a string" }],
   });
+  // A scheduled publish of that draft, and the site's time zone it was chosen in.
+  await db.insert(publishes).values({ by: admin.id, scheduledFor: new Date("2030-06-01T07:30:00.5Z"), planned: [`case:${tricky.id}`] });
+  await db.insert(siteSettings).values({ key: "timeZone", value: "Europe/Paris", by: admin.id });
   await database.close();
 
   const storage = createDiskStorage(path.join(dataDir, "uploads"));
@@ -177,7 +183,16 @@ describe("npm run backup and npm run restore", { timeout: 60_000 }, () => {
       Object.fromEntries(Object.entries(original.rows).map(([name, rows]) => [name, rows.length])),
     );
     expect(Object.fromEntries(manifest.files.map((f) => [f.path, f.sha256]))).toEqual(original.files);
-    expect(manifest.tables.filter((t) => ["drafts", "publishes"].includes(t.name)).map((t) => t.rows)).toEqual([1, 1]);
+    // The draft, a publish and a scheduled one, the site's time zone.
+    expect(
+      Object.fromEntries(
+        manifest.tables.filter((t) => ["drafts", "publishes", "site_settings"].includes(t.name)).map((t) => [t.name, t.rows]),
+      ),
+    ).toEqual({
+      drafts: 1,
+      publishes: 2,
+      site_settings: 1,
+    });
     useSite(source);
     expect(await runBackupCommand(["--out", archive])).toBe(1); // never overwrites a backup
   });
@@ -187,6 +202,15 @@ describe("npm run backup and npm run restore", { timeout: 60_000 }, () => {
     useSite(target);
     expect(await runRestoreCommand([archive])).toBe(0);
     expect(await siteAt(target)).toEqual(original);
+    // The draft and its scheduled publish came back as the scheduler reads them: still to go out.
+    const restored = await openDatabase({ dataDir: target });
+    try {
+      expect((await listDrafts(restored.db)).map((draft) => draft.label)).toEqual([expect.stringContaining("Drafted")]);
+      expect(await listScheduled(restored.db)).toMatchObject([{ scheduledFor: "2030-06-01T07:30:00.500Z", by: "A" }]);
+      expect(await getTimeZone(restored.db)).toBe("Europe/Paris");
+    } finally {
+      await restored.close();
+    }
   });
 
   it.skipIf(!POSTGRES)("moves a site from PGlite to PostgreSQL and back, every row and file identical", async () => {

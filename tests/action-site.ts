@@ -9,7 +9,19 @@ import path from "node:path";
 import sharp from "sharp";
 import type { Database } from "~/db/client.server";
 import { openTestPglite } from "./databases";
-import { admins, caseSlugRedirects, caseStudies, introLogos, recoveryCodes, sessions, siteContent, teamMembers } from "~/db/schema";
+import {
+  admins,
+  caseSlugRedirects,
+  caseStudies,
+  drafts,
+  introLogos,
+  publishes,
+  recoveryCodes,
+  sessions,
+  siteContent,
+  siteSettings,
+  teamMembers,
+} from "~/db/schema";
 import { createLoginThrottle } from "~/auth/login-throttle.server";
 import { createSession, SESSION_IDLE_MS, setDraftMode } from "~/auth/session.server";
 import { csrfTokenFor } from "~/auth/csrf.server";
@@ -225,6 +237,9 @@ async function snapshot(db: Database["db"], uploadsDir: string) {
       .filter((s) => s.lastSeenAt.getTime() > liveSince)
       .map((s) => s.id)
       .sort(),
+    drafts: (await db.select().from(drafts)).map((d) => `${d.place}:${JSON.stringify(d.value)}`).sort(),
+    publishes: byId(await db.select().from(publishes)),
+    siteSettings: (await db.select().from(siteSettings)).map((s) => `${s.key}:${JSON.stringify(s.value)}`).sort(),
     uploads: uploadedFiles(uploadsDir),
   };
 }

@@ -16,6 +16,7 @@ import { ContentSchema } from "~/forms/content";
 import { DeletedSchema } from "~/forms/deleted";
 import { PresenceSchema } from "~/forms/presence";
 import { DraftsSchema } from "~/forms/drafts";
+import { SchedulesSchema } from "~/forms/schedules";
 import { IntroLogoActionSchema } from "~/forms/intro-logo";
 import { TeamActionSchema } from "~/forms/team-member";
 import {
@@ -44,6 +45,7 @@ import { action as contentAction } from "~/routes/api/content";
 import { action as deletedAction } from "~/routes/api/deleted";
 import { action as presenceAction } from "~/routes/api/presence";
 import { action as draftsAction } from "~/routes/api/drafts";
+import { action as schedulesAction } from "~/routes/api/schedules";
 import { action as introLogosAction } from "~/routes/api/intro-logos";
 import { action as materialsAction } from "~/routes/api/materials";
 import { action as teamAction } from "~/routes/api/team";
@@ -255,6 +257,15 @@ const MUTATIONS: Mutation[] = [
   mutation("api/drafts.ts", "/api/drafts", draftsAction, () => ({ intent: "publish", place: "slot:hero/subtitle" })),
   mutation("api/drafts.ts", "/api/drafts", draftsAction, () => ({ intent: "undo", publish: SOME_REVISION })),
 
+  mutation("api/schedules.ts", "/api/schedules", schedulesAction, () => ({
+    intent: "schedule",
+    place: "slot:hero/subtitle",
+    date: "2099-01-01",
+    time: "09:00",
+  })),
+  mutation("api/schedules.ts", "/api/schedules", schedulesAction, () => ({ intent: "unschedule", id: SOME_REVISION })),
+  mutation("api/schedules.ts", "/api/schedules", schedulesAction, () => ({ intent: "time-zone", zone: "Europe/Paris" })),
+
   mutation("logout.tsx", "/logout", logoutAction, () => ({})),
   mutation("logout.tsx", "/logout", logoutAction, () => ({ intent: "everywhere" })),
   {
@@ -446,6 +457,7 @@ describe("the list above", () => {
       "api/intro-logos.ts",
       "api/materials.ts",
       "api/presence.ts",
+      "api/schedules.ts",
       "api/team.ts",
       "login.tsx",
       "logout.tsx",
@@ -463,6 +475,7 @@ describe("the list above", () => {
     ["api/deleted.ts", DeletedSchema],
     ["api/presence.ts", PresenceSchema],
     ["api/drafts.ts", DraftsSchema],
+    ["api/schedules.ts", SchedulesSchema],
     ["admin/administrators.tsx", AdministratorsActionSchema],
   ] as const)("attacks every intent that %s accepts", (route, schema) => {
     const accepted = (schema as z.ZodDiscriminatedUnion<Array<z.ZodObject<{ intent: z.ZodLiteral<string> }>>>).options

@@ -7,7 +7,15 @@ import { z } from "zod";
 
 /** What every administrator's action answers: a result, or why it was refused. */
 export type ActionResult<T extends object = object> =
-  ({ ok: true } & T) | { ok: false; error: string; fieldErrors?: FieldErrors; conflict?: Conflict | RecordConflict };
+  | ({ ok: true } & T)
+  | {
+      ok: false;
+      error: string;
+      fieldErrors?: FieldErrors;
+      conflict?: Conflict | RecordConflict;
+      /** The scheduled publish that holds the change (docs/decisions/024): unschedule it to edit. */
+      scheduled?: { id: string; for?: string };
+    };
 
 /**
  * A save refused because someone else saved the same item after the administrator started

@@ -8,6 +8,7 @@ import { applyPlace, asJson, readPlace, sameValue } from "./places.server";
 import type { Store } from "./store.server";
 import { removeUnusedImages } from "./uploads.server";
 import { publishDraftChange } from "~/realtime/draft-changes.server";
+import { refuseScheduledPlaces } from "./scheduled-places.server";
 
 /**
  * The site's one shared draft (docs/decisions/024): rows of `drafts`, one per place, laid over
@@ -180,6 +181,8 @@ export async function discardDraft(store: Store, place: string): Promise<string[
     const row = all.find((other) => other.place === place);
     if (!row) return [];
     const places = [place, ...textsGoingWith(row, all)];
+    // A scheduled change is unscheduled first, as for an edit (issue 25).
+    await refuseScheduledPlaces(tx, places);
     return tx
       .delete(drafts)
       .where(and(current, inArray(drafts.place, places)))

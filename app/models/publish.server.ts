@@ -10,7 +10,7 @@ import { setPlacesLive } from "./live-places.server";
 import { readPlace, sameValue } from "./places.server";
 import { latestRevision } from "./revisions.server";
 import type { Store } from "./store.server";
-import { write } from "./write.server";
+import { write, type Write } from "./write.server";
 
 /**
  * Publishing drafted places, and undoing a publish (docs/decisions/024): each one live
@@ -101,31 +101,53 @@ async function caseAt(db: Db, slug: string, places: string[], byPlace: Map<strin
 export async function publishPlaces(store: Store, by: string, places: string[], options: { keep?: Keep } = {}) {
   let undrafted: string[] = [];
   const published = await write(live(store), by, async (w) => {
-    await lockDrafts(w.tx);
-    const all = await draftRows(w.tx);
-    const gone = places.filter((place) => !all.some((row) => row.place === place));
-    if (gone.length > 0) throw new Refused(PUBLISH_MESSAGES.notDrafted, 404, { places: gone });
-    const plan = await planFrom(w.tx, all, [...new Set(places)]);
-    if (plan.missing.length > 0) throw new Refused(PUBLISH_MESSAGES.missing, 409, { missing: plan.missing });
-    const byPlace = new Map(all.map((row) => [row.place, row]));
-    const chosen = await decide(
-      w.tx,
-      plan.places.map((place) => ({ place, expected: byPlace.get(place)!.base, value: byPlace.get(place)!.value })),
-      options.keep ?? {},
-    );
-    const done = await setPlacesLive(store, w, chosen, "publish");
-    // The drafts of the places whose live value was kept ("theirs") go too.
-    await w.tx.delete(drafts).where(and(current, inArray(drafts.place, plan.places)));
-    undrafted = plan.places;
+    const outcome = await publishIn(store, w, places, { keep: options.keep ?? {}, conflicts: "refuse" });
+    undrafted = outcome.undrafted;
     const [row] = await w.tx
       .insert(publishes)
-      .values({ by, at: sql`now()`, places: done })
+      .values({ by, at: sql`now()`, places: outcome.done })
       .returning({ id: publishes.id });
-    return { id: row.id, places: done.map((place) => place.place), needed: plan.needed };
+    return { id: row.id, places: outcome.done.map((place) => place.place), needed: outcome.plan.needed };
   });
   // Visitors' pages heard the live change; pages showing the draft hear that it shrank.
   publishDraftChange({ places: undrafted });
   return published;
+}
+
+/**
+ * How a publish meets a place changed live since it was drafted: "refuse" (the publish asks,
+ * 409 with the conflicts), or "leave" (a scheduled publish, which nobody is there to ask:
+ * the live value stays and the place stays in the draft, docs/decisions/024).
+ */
+export type OnConflict = "refuse" | "leave";
+
+/**
+ * The publish itself, inside the caller's live write (which records it: a new `publishes`
+ * row, or the scheduled one): takes the places and what they need, or refuses (404 for places
+ * no longer drafted, 409 for what is missing or, with "refuse", for conflicts); sets the
+ * chosen values live and drops their drafts. Returns what was done, the plan, the places
+ * undrafted, and those left in the draft as conflicts.
+ */
+export async function publishIn(store: Store, w: Write, places: string[], options: { keep: Keep; conflicts: OnConflict }) {
+  await lockDrafts(w.tx);
+  const all = await draftRows(w.tx);
+  const gone = places.filter((place) => !all.some((row) => row.place === place));
+  if (gone.length > 0) throw new Refused(PUBLISH_MESSAGES.notDrafted, 404, { places: gone });
+  const plan = await planFrom(w.tx, all, [...new Set(places)]);
+  if (plan.missing.length > 0) throw new Refused(PUBLISH_MESSAGES.missing, 409, { missing: plan.missing });
+  const byPlace = new Map(all.map((row) => [row.place, row]));
+  const { chosen, conflicts } = await decide(
+    w.tx,
+    plan.places.map((place) => ({ place, expected: byPlace.get(place)!.base, value: byPlace.get(place)!.value })),
+    options.keep,
+  );
+  if (conflicts.length > 0 && options.conflicts === "refuse") throw new Refused(PUBLISH_MESSAGES.conflicts, 409, { conflicts });
+  const done = await setPlacesLive(store, w, chosen, "publish");
+  // The drafts of the places whose live value was kept ("theirs") go too; those left as conflicts stay.
+  const left = conflicts.map((conflict) => conflict.place);
+  const undrafted = plan.places.filter((place) => !left.includes(place));
+  if (undrafted.length > 0) await w.tx.delete(drafts).where(and(current, inArray(drafts.place, undrafted)));
+  return { done, plan, undrafted, left: conflicts };
 }
 
 /**
@@ -139,11 +161,12 @@ export async function undoPublish(store: Store, by: string, publishId: string, o
     if (!row) throw new Refused(PUBLISH_MESSAGES.unknown, 404);
     if (!row.at) throw new Refused(PUBLISH_MESSAGES.notYet, 409);
     if (row.undoneAt) throw new Refused(PUBLISH_MESSAGES.undone, 409);
-    const chosen = await decide(
+    const { chosen, conflicts } = await decide(
       w.tx,
       row.places.map((place) => ({ place: place.place, expected: place.after, value: place.before })),
       options.keep ?? {},
     );
+    if (conflicts.length > 0) throw new Refused(PUBLISH_MESSAGES.conflicts, 409, { conflicts });
     const done = await setPlacesLive(store, w, chosen, "restore");
     await w.tx
       .update(publishes)
@@ -184,9 +207,9 @@ type Change = { place: string; expected: unknown; value: unknown };
 /**
  * Each place whose live value is still the one expected goes ahead; one changed meanwhile
  * goes ahead when `keep` says "mine", is left as it is for "theirs", and is a conflict
- * otherwise: then the whole write is refused with every conflict.
+ * otherwise (the caller refuses the write with every conflict, or leaves them out).
  */
-async function decide(tx: Db, changes: Change[], keep: Keep): Promise<PublishedPlace[]> {
+async function decide(tx: Db, changes: Change[], keep: Keep): Promise<{ chosen: PublishedPlace[]; conflicts: PlaceConflict[] }> {
   const chosen: PublishedPlace[] = [];
   const conflicts: PlaceConflict[] = [];
   for (const { place, expected, value } of changes) {
@@ -197,6 +220,5 @@ async function decide(tx: Db, changes: Change[], keep: Keep): Promise<PublishedP
       conflicts.push({ place, by: latest?.by ?? "Another administrator", at: latest?.at ?? null, live: now, mine: value });
     }
   }
-  if (conflicts.length > 0) throw new Refused(PUBLISH_MESSAGES.conflicts, 409, { conflicts });
-  return chosen;
+  return { chosen, conflicts };
 }

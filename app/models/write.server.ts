@@ -9,6 +9,7 @@ import { log } from "~/lib/log.server";
 import { draftChange, inDraftView, lockDrafts, recordDrafts } from "./drafts.server";
 import { readPlace } from "./places.server";
 import { lockSlugs } from "./case-slugs.server";
+import { refuseScheduledPlaces } from "./scheduled-places.server";
 
 export const VERSION_MESSAGES = {
   conflict: "Someone else changed this while you were editing.",
@@ -136,6 +137,8 @@ async function writeDraft<T>(store: Store, by: string, work: (w: Write) => Promi
       for (const item of items) values.set(item, await readPlace(view, item));
       return { result, values };
     });
+    // Editing a change that is scheduled asks first to unschedule it (issue 25).
+    await refuseScheduledPlaces(tx, [...values.keys()]);
     await recordDrafts(tx, by, values);
     return { result, places: [...values.keys()] };
   });

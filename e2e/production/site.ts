@@ -22,9 +22,10 @@ export type SiteProcess = {
 export async function startSite(
   port: number,
   env: Record<string, string>,
-  { admin }: { admin?: Administrator } = {},
+  // `dataDir`: a folder the test keeps (a restart on the same data); else a new one, removed on stop.
+  { admin, dataDir: kept }: { admin?: Administrator; dataDir?: string } = {},
 ): Promise<SiteProcess> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-site-"));
+  const dataDir = kept ?? fs.mkdtempSync(path.join(os.tmpdir(), "agency-site-"));
   const siteEnv = { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, ...env };
   // From the shell before the site starts, as an operator would (the embedded database is the site's once it runs).
   if (admin) execFileSync(process.execPath, ["scripts/admin.js", "create", ...adminArgs(admin)], { env: siteEnv, stdio: "pipe" });
@@ -38,7 +39,7 @@ export async function startSite(
   for (let tries = 0; !output.includes("Site ready on"); tries++) {
     if (tries > 1200 || child.exitCode !== null) {
       child.kill("SIGKILL");
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!kept) fs.rmSync(dataDir, { recursive: true, force: true });
       throw new Error(`The site did not start:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -51,7 +52,7 @@ export async function startSite(
     async stop(signal = "SIGTERM") {
       if (child.exitCode === null) child.kill(signal);
       const code = await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!kept) fs.rmSync(dataDir, { recursive: true, force: true });
       return code;
     },
   };

@@ -3,6 +3,8 @@ import { useFetcher } from "react-router";
 import { useEditMode } from "~/components/content/edit-mode";
 import type { ActionResult } from "~/forms/form-data";
 import { useOwnWrites, writeDone, writeStarted } from "~/realtime/own-writes";
+import { offeringAction } from "~/components/ui/toast";
+import { UnscheduleOffer, unscheduleAction } from "~/components/drafts/unschedule-offer";
 
 export type FieldValue = string | number | boolean | Blob | null | undefined;
 export type Fields = Record<string, FieldValue | FieldValue[]>;
@@ -72,10 +74,16 @@ export function useAdminAction<T extends object = object>(action: string, handle
   };
 }
 
-/** Watches every submission until its answer is in and the page has reloaded, then calls its handlers. */
+/**
+ * Watches every submission until its answer is in and the page has reloaded, then calls its
+ * handlers; keeps the means to unschedule a scheduled change a refusal names.
+ */
 export function AdminActionResults() {
   const keys = useOwnWrites();
-  return keys.map((key) => createElement(AnswerOf, { key, fetcherKey: key }));
+  return [
+    createElement(UnscheduleOffer, { key: "unschedule-offer" }),
+    ...keys.map((key) => createElement(AnswerOf, { key, fetcherKey: key })),
+  ];
 }
 
 function AnswerOf({ fetcherKey }: { fetcherKey: string }) {
@@ -87,6 +95,8 @@ function AnswerOf({ fetcherKey }: { fetcherKey: string }) {
     waiting.delete(fetcherKey);
     writeDone(fetcherKey);
     if (result.ok) entry.handlers.onSuccess?.(result);
+    // Editing a scheduled change is refused (docs/decisions/024): the notice offers 'Unschedule'.
+    else if (result.scheduled) offeringAction(unscheduleAction(result.scheduled.id), () => entry.handlers.onError?.(result));
     else entry.handlers.onError?.(result);
   }, [fetcherKey, fetcher.state, fetcher.data]);
   return null;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { dismissToast, getToasts, subscribeToasts, toast } from "./toast";
+import { dismissToast, getToasts, offeringAction, subscribeToasts, toast } from "./toast";
 
 describe("toast()", () => {
   afterEach(() => {
@@ -23,6 +23,20 @@ describe("toast()", () => {
       variant: "destructive",
       open: true,
     });
+  });
+
+  it("offers an action on the toasts a refusal's answer shows, unless they carry their own, and only then", () => {
+    const unschedule = { label: "Unschedule", onClick: vi.fn() };
+    const own = { label: "Undo", onClick: vi.fn() };
+    offeringAction(unschedule, () => {
+      toast({ title: "Could not save text", description: "This change is scheduled" });
+      toast({ title: "Deleted", action: own });
+    });
+    toast({ title: "Saved" });
+    const [refused, deleted, saved] = getToasts().slice(-3);
+    expect(refused.action).toBe(unschedule);
+    expect(deleted.action).toBe(own);
+    expect(saved.action).toBeUndefined();
   });
 
   it("keeps only the three newest toasts on screen", () => {

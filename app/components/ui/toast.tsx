@@ -27,13 +27,30 @@ export function subscribeToasts(listener: () => void) {
 /** Keeps at most this many toasts (closing ones included) on screen. */
 const MAX_TOASTS = 3;
 
+/** The action offered by toasts that `offeringAction` is showing, when they have none of their own. */
+let offered: ToastOptions["action"];
+
+/**
+ * Runs `run` (a control's own answer to a refusal), whose toasts offer `action` unless they
+ * carry one: 'Unschedule' under a refusal that names a scheduled publish, whichever editor
+ * shows it.
+ */
+export function offeringAction(action: NonNullable<ToastOptions["action"]>, run: () => void) {
+  offered = action;
+  try {
+    run();
+  } finally {
+    offered = undefined;
+  }
+}
+
 /**
  * Shows a notification in the shell's 'Notifications' region.
  * Returns the toast's id, which `dismissToast` accepts.
  */
 export function toast(options: ToastOptions): number {
   const id = nextId++;
-  items = [...items, { ...options, id, open: true }].slice(-MAX_TOASTS);
+  items = [...items, { action: offered, ...options, id, open: true }].slice(-MAX_TOASTS);
   emit();
   return id;
 }
