@@ -38,6 +38,7 @@ export default [
     route("api/deleted", "routes/api/deleted.ts"),
     route("api/presence", "routes/api/presence.ts"),
     route("api/drafts", "routes/api/drafts.ts"),
+    route("api/preview-links", "routes/api/preview-links.ts"),
   ]),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),

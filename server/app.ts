@@ -12,6 +12,8 @@ import { readEnv } from "~/lib/env.server";
 import { createStorage } from "~/storage/create-storage.server";
 import { readSessionToken, sessionCookieName } from "~/auth/cookie.server";
 import { findSession } from "~/auth/session.server";
+import { resolvePreviewLink } from "~/models/preview-links.server";
+import { previewTokenOf } from "~/routes/preview-view.server";
 import { shareChangesThrough } from "~/realtime/changes.server";
 import { createEventStream } from "~/realtime/event-stream.server";
 import { requestContext } from "~/context.server";
@@ -64,8 +66,11 @@ export async function createApp() {
   const overHttps = (req: IncomingMessage) => publicOrigin?.startsWith("https:") ?? requestProtocol(req, trust) === "https";
   const sessionCookie = sessionCookieName(env.PUBLIC_URL);
   const carriesSession = (req: IncomingMessage) => carriesCookie(req, sessionCookie);
+  // What the request helpers of the app read of a Node request: its address and cookies.
+  const nodeRequest = (req: IncomingMessage) =>
+    new Request(new URL(req.url ?? "/", "http://site"), { headers: { cookie: req.headers.cookie ?? "" } });
   const hasSession = async (req: IncomingMessage) => {
-    const token = await readSessionToken(new Request("http://site/", { headers: { cookie: req.headers.cookie ?? "" } }));
+    const token = await readSessionToken(nodeRequest(req));
     return !!(await findSession(database.db, token));
   };
 
@@ -100,6 +105,8 @@ export async function createApp() {
   const events = createEventStream({
     // Presence (who is editing what) goes to administrators' pages only.
     isAdmin: hasSession,
+    // A page seen through an open preview link follows the draft live.
+    seesDrafts: async (req) => !!(await resolvePreviewLink(database.db, await previewTokenOf(nodeRequest(req)))),
     addressOf: clientIp,
     perAddress: env.EVENT_STREAMS_PER_ADDRESS,
     total: env.EVENT_STREAMS_TOTAL,

@@ -40,7 +40,10 @@ const hashOf = (token: string) => crypto.createHash("sha256").update(token).dige
 export async function createPreviewLink(db: Db, by: string, expiresAt: Date, now = new Date()) {
   if (expiresAt <= now) throw new Refused(PREVIEW_LINK_MESSAGES.past);
   const token = crypto.randomBytes(16).toString("base64url");
-  const [link] = await db.insert(previewLinks).values({ tokenHash: hashOf(token), by, createdAt: now, expiresAt }).returning();
+  const [link] = await db
+    .insert(previewLinks)
+    .values({ tokenHash: hashOf(token), by, createdAt: now, expiresAt })
+    .returning();
   return { token, link: { id: link.id, expiresAt: link.expiresAt.toISOString() } };
 }
 
