@@ -9,7 +9,17 @@ import path from "node:path";
 import sharp from "sharp";
 import type { Database } from "~/db/client.server";
 import { openTestPglite } from "./databases";
-import { admins, caseSlugRedirects, caseStudies, introLogos, recoveryCodes, sessions, siteContent, teamMembers } from "~/db/schema";
+import {
+  admins,
+  caseSlugRedirects,
+  caseStudies,
+  introLogos,
+  previewLinks,
+  recoveryCodes,
+  sessions,
+  siteContent,
+  teamMembers,
+} from "~/db/schema";
 import { createLoginThrottle } from "~/auth/login-throttle.server";
 import { createSession, SESSION_IDLE_MS, setDraftMode } from "~/auth/session.server";
 import { csrfTokenFor } from "~/auth/csrf.server";
@@ -220,6 +230,7 @@ async function snapshot(db: Database["db"], uploadsDir: string) {
     teamMembers: byId(await db.select().from(teamMembers)),
     introLogos: byId(await db.select().from(introLogos)),
     admins: byId(await db.select().from(admins)),
+    previewLinks: byId(await db.select().from(previewLinks)),
     recoveryCodes: (await db.select().from(recoveryCodes)).map((c) => `${c.adminId}:${c.codeHash}`).sort(),
     liveSessions: (await db.select().from(sessions))
       .filter((s) => s.lastSeenAt.getTime() > liveSince)

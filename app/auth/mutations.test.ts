@@ -16,6 +16,7 @@ import { ContentSchema } from "~/forms/content";
 import { DeletedSchema } from "~/forms/deleted";
 import { PresenceSchema } from "~/forms/presence";
 import { DraftsSchema } from "~/forms/drafts";
+import { PreviewLinksSchema } from "~/forms/preview-links";
 import { IntroLogoActionSchema } from "~/forms/intro-logo";
 import { TeamActionSchema } from "~/forms/team-member";
 import {
@@ -44,6 +45,8 @@ import { action as contentAction } from "~/routes/api/content";
 import { action as deletedAction } from "~/routes/api/deleted";
 import { action as presenceAction } from "~/routes/api/presence";
 import { action as draftsAction } from "~/routes/api/drafts";
+import { action as previewLinksAction } from "~/routes/api/preview-links";
+import { createPreviewLink } from "~/models/preview-links.server";
 import { action as introLogosAction } from "~/routes/api/intro-logos";
 import { action as materialsAction } from "~/routes/api/materials";
 import { action as teamAction } from "~/routes/api/team";
@@ -53,7 +56,7 @@ import { action as logoutAction } from "~/routes/logout";
 let site: TestSite;
 let expiredToken: string;
 /** The rows the mutations aim at, made in beforeAll (two of each kind that can be reordered). */
-let target: { case: CaseStudy; members: TeamMember[]; logos: IntroLogo[]; admin: AdminSummary };
+let target: { case: CaseStudy; members: TeamMember[]; logos: IntroLogo[]; admin: AdminSummary; previewLink: string };
 
 beforeAll(async () => {
   site = await openTestSite();
@@ -63,6 +66,7 @@ beforeAll(async () => {
     members: [await seedTeamMember(site, "Ada"), await seedTeamMember(site, "Grace")],
     logos: [await seedIntroLogo(site), await seedIntroLogo(site)],
     admin: await createAdmin(site.db, { name: "Bob", email: "bob@site.test", password: "bobs-own-password" }),
+    previewLink: (await createPreviewLink(site.db, site.by, new Date(Date.now() + 60 * 60_000))).link.id,
   };
   expiredToken = await createSession(site.db, site.by, new Date(Date.now() - 2 * SESSION_IDLE_MS));
 });
@@ -255,6 +259,9 @@ const MUTATIONS: Mutation[] = [
   mutation("api/drafts.ts", "/api/drafts", draftsAction, () => ({ intent: "publish", place: "slot:hero/subtitle" })),
   mutation("api/drafts.ts", "/api/drafts", draftsAction, () => ({ intent: "undo", publish: SOME_REVISION })),
 
+  mutation("api/preview-links.ts", "/api/preview-links", previewLinksAction, () => ({ intent: "create", expires: "7d", path: "/" })),
+  mutation("api/preview-links.ts", "/api/preview-links", previewLinksAction, () => ({ intent: "revoke", link: target?.previewLink ?? "" })),
+
   mutation("logout.tsx", "/logout", logoutAction, () => ({})),
   mutation("logout.tsx", "/logout", logoutAction, () => ({ intent: "everywhere" })),
   {
@@ -446,6 +453,7 @@ describe("the list above", () => {
       "api/intro-logos.ts",
       "api/materials.ts",
       "api/presence.ts",
+      "api/preview-links.ts",
       "api/team.ts",
       "login.tsx",
       "logout.tsx",
@@ -463,6 +471,7 @@ describe("the list above", () => {
     ["api/deleted.ts", DeletedSchema],
     ["api/presence.ts", PresenceSchema],
     ["api/drafts.ts", DraftsSchema],
+    ["api/preview-links.ts", PreviewLinksSchema],
     ["admin/administrators.tsx", AdministratorsActionSchema],
   ] as const)("attacks every intent that %s accepts", (route, schema) => {
     const accepted = (schema as z.ZodDiscriminatedUnion<Array<z.ZodObject<{ intent: z.ZodLiteral<string> }>>>).options
