@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { dismissIntro, gotoHydrated } from "../fixtures";
+import { dismissIntro, gotoHydrated, nextFrames } from "../fixtures";
 import { expectNotice } from "../records/kit";
 import { csrfTokenOf, signIn, startSite, type SiteProcess } from "../production/site";
 
@@ -45,9 +45,25 @@ async function visitorsHome() {
   return { etag: response.headers.get("etag"), html: await response.text(), cache: response.headers.get("x-render-cache") };
 }
 
+/** Waits until the page's finite animations and transitions (a theme's change of colours) have ended. */
+async function settled(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => {})),
+    ),
+  );
+}
+
 async function seriousViolations(page: Page, include: string) {
+  await nextFrames(page);
+  await settled(page);
   const results = await new AxeBuilder({ page }).include(include).withTags(["wcag2a", "wcag2aa"]).analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).join(" | ")})`);
 }
 
 /** axe on `include`, in the light theme and then the dark one. */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { Share2 } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
@@ -37,11 +37,13 @@ const endOfDay = (day: string) => new Date(`${day}T23:59:59`).toISOString();
 export function SharePreviewButton() {
   const root = useRouteLoaderData("root") as { showsDraft?: boolean; preview?: unknown } | undefined;
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   // Draft mode: the page shows the draft, and not through a link of its own.
   if (!root?.showsDraft || root.preview) return null;
   return (
     <>
       <button
+        ref={button}
         type="button"
         onClick={() => setOpen(true)}
         aria-label="Share preview"
@@ -50,13 +52,23 @@ export function SharePreviewButton() {
         <Share2 className="size-4" />
         <span className="hidden sm:inline">Share preview</span>
       </button>
-      <SharePreviewDialog open={open} onOpenChange={setOpen} />
+      <SharePreviewDialog
+        open={open}
+        onOpenChange={setOpen}
+        onCloseAutoFocus={(event) => {
+          // Back to 'Share preview', Escape included.
+          event.preventDefault();
+          button.current?.focus();
+        }}
+      />
     </>
   );
 }
 
 /** Making a link (how long it lasts), the link made with 'Copy link', and every link with its views. */
-function SharePreviewDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+type SharePreviewDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; onCloseAutoFocus: (event: Event) => void };
+
+function SharePreviewDialog({ open, onOpenChange, onCloseAutoFocus }: SharePreviewDialogProps) {
   const { pathname } = useLocation();
   const [expires, setExpires] = useState<PreviewExpiry>(DEFAULT_PREVIEW_EXPIRY);
   const [day, setDay] = useState("");
@@ -108,6 +120,7 @@ function SharePreviewDialog({ open, onOpenChange }: { open: boolean; onOpenChang
     <AdminDialog
       open={open}
       onOpenChange={onOpenChange}
+      onCloseAutoFocus={onCloseAutoFocus}
       title="Share preview"
       description={`A link to ${pathname} that anyone can open without signing in: it shows the unpublished changes, follows them live, and ends when you choose.`}
     >
