@@ -13,7 +13,7 @@ import { createStorage } from "~/storage/create-storage.server";
 import { readSessionToken, sessionCookieName } from "~/auth/cookie.server";
 import { findSession } from "~/auth/session.server";
 import { resolvePreviewLink } from "~/models/preview-links.server";
-import { previewTokenOf } from "~/routes/preview-view.server";
+import { PREVIEW_HEADERS, previewTokenOf } from "~/routes/preview-view.server";
 import { shareChangesThrough } from "~/realtime/changes.server";
 import { createEventStream } from "~/realtime/event-stream.server";
 import { requestContext } from "~/context.server";
@@ -25,7 +25,7 @@ import { carriesCookie } from "./render-cache";
 import { allowNonce, securityHeaders } from "./security-headers";
 import { BACKUP_PATH, createBackupEndpoint } from "./backup-endpoint";
 import { serveUploads } from "./uploads-handler";
-import { createVisitorPages } from "./visitor-pages";
+import { carriesPreview, createVisitorPages } from "./visitor-pages";
 
 // What is rendered for an administrator (a session cookie, the administrators' paths) holds
 // their data and CSRF token: never kept by a browser or a shared cache. Files are not.
@@ -84,7 +84,9 @@ export async function createApp() {
   });
   app.use("/uploads", serveUploads(storage));
   app.use((req, res, next) => {
-    if ((carriesSession(req) || ADMIN_PATHS.test(req.path)) && !FILE.test(req.path)) res.setHeader("Cache-Control", PRIVATE);
+    // Every answer seen through a preview link, a refusal included (docs/decisions/024).
+    if (carriesPreview(req)) for (const [name, value] of Object.entries(PREVIEW_HEADERS)) res.setHeader(name, value);
+    else if ((carriesSession(req) || ADMIN_PATHS.test(req.path)) && !FILE.test(req.path)) res.setHeader("Cache-Control", PRIVATE);
     next();
   });
   app.all(

@@ -15,6 +15,7 @@ export const PREVIEW_COOKIE = "preview";
 /** Where a link that opens nothing leads: no page lives there, so it is the not-found page (404). */
 export const PREVIEW_NOT_FOUND = "/preview";
 
+/** What every answer seen through a link carries (set by server/app.ts, in front of every route). */
 export const PREVIEW_HEADERS = {
   "X-Robots-Tag": "noindex",
   "Cache-Control": "private, no-store",
@@ -44,8 +45,7 @@ const cleared = (request: Request) => previewCookie.serialize("", { secure: secu
  * The preview a read (GET, HEAD) is seen through: null when it carries none; thrown, a
  * redirect when its token opens nothing (to the not-found page) or it leaves the preview (to
  * the page itself), the cookie cleared either way. A page load (not a data request) counts
- * as one view. `answer` gives the response the preview's headers, and the cookie when the
- * link came in the address.
+ * as one view. `answer` gives the response the cookie when the link came in the address.
  */
 export async function openPreview(request: Request, db: Db) {
   if (!carriesPreview(request)) return null;
@@ -53,16 +53,15 @@ export async function openPreview(request: Request, db: Db) {
   const param = url.searchParams.get(PREVIEW_PARAM);
   if (param === LEAVE_PREVIEW) {
     url.searchParams.delete(PREVIEW_PARAM);
-    throw redirect(`${url.pathname}${url.search}`, { headers: { ...PREVIEW_HEADERS, "Set-Cookie": await cleared(request) } });
+    throw redirect(`${url.pathname}${url.search}`, { headers: { "Set-Cookie": await cleared(request) } });
   }
   const view = !url.pathname.endsWith(".data");
   const link = await resolvePreviewLink(db, await previewTokenOf(request), { view });
-  if (!link) throw redirect(PREVIEW_NOT_FOUND, { headers: { ...PREVIEW_HEADERS, "Set-Cookie": await cleared(request) } });
+  if (!link) throw redirect(PREVIEW_NOT_FOUND, { headers: { "Set-Cookie": await cleared(request) } });
   const cookie = param === null ? null : await previewCookie.serialize(param, { secure: secure(request), expires: link.expiresAt });
   return {
     link,
     answer(response: Response) {
-      for (const [name, value] of Object.entries(PREVIEW_HEADERS)) response.headers.set(name, value);
       if (cookie) response.headers.append("Set-Cookie", cookie);
       return response;
     },
