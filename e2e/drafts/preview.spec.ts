@@ -94,7 +94,11 @@ async function expectAccessible(page: Page, include: string) {
 }
 
 async function adminPage(browser: Browser) {
-  const context = await browser.newContext({ baseURL: site.url, reducedMotion: "reduce" });
+  const context = await browser.newContext({
+    baseURL: site.url,
+    reducedMotion: "reduce",
+    permissions: ["clipboard-read", "clipboard-write"],
+  });
   const [name, value] = cookie.split("=");
   await context.addCookies([{ name, value, url: site.url }]);
   return { page: await context.newPage(), close: () => context.close() };
@@ -125,6 +129,12 @@ test("a link made in the dialog shows the draft to anyone, live, with the three 
 }) => {
   test.setTimeout(120_000);
   const before = await everyMixOfHome();
+  // Out of draft mode there is nothing to share.
+  const admin = await adminPage(browser);
+  await gotoHydrated(admin.page, "/");
+  await dismissIntro(admin.page);
+  await expect(admin.page.getByRole("link", { name: "Admin" })).toBeVisible();
+  await expect(admin.page.getByRole("button", { name: "Share preview" })).toHaveCount(0);
 
   await write("/api/drafts", { intent: "mode", on: "on" });
   await saveHeroTitle("Drafted hero title");
@@ -142,7 +152,6 @@ test("a link made in the dialog shows the draft to anyone, live, with the three 
   });
 
   // The administrator makes a link to the home page in the dialog, by keyboard.
-  const admin = await adminPage(browser);
   await gotoHydrated(admin.page, "/");
   await dismissIntro(admin.page);
   const share = admin.page.getByRole("button", { name: "Share preview" });
@@ -150,14 +159,19 @@ test("a link made in the dialog shows the draft to anyone, live, with the three 
   await admin.page.keyboard.press("Enter");
   const dialog = admin.page.getByRole("dialog", { name: "Share preview" });
   await expect(dialog).toBeVisible();
+  expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   await expect(dialog.getByLabel("Link ends after")).toHaveValue("7d");
   await expect(dialog.getByText("No preview links yet.")).toBeVisible();
   await expectAccessible(admin.page, '[role="dialog"]');
-  await dialog.getByRole("button", { name: "Create link" }).click();
+  await dialog.getByRole("button", { name: "Create link" }).focus();
+  await admin.page.keyboard.press("Enter");
   await expectNotice(admin.page, "Preview link created");
   const field = dialog.getByLabel("Link", { exact: true });
   link = await field.inputValue();
   expect(link).toMatch(new RegExp(`^${site.url}/\\?preview=[A-Za-z0-9_-]{22}$`));
+  await dialog.getByRole("button", { name: "Copy link" }).click();
+  await expectNotice(admin.page, "Link copied");
+  expect(await admin.page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   await expect(dialog.getByTestId("preview-link")).toHaveCount(1);
   await expect(dialog.getByTestId("preview-link")).toContainText("By Preview Admin");
   await expectAccessible(admin.page, '[role="dialog"]');
