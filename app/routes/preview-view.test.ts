@@ -112,6 +112,14 @@ describe.each(testDatabases())("a page seen through a preview link (%s)", (_kind
     }
   });
 
+  it("marks the cookie Secure over HTTPS, ending with the link", async () => {
+    const answer = await ask(database.db, `https://site.test/?preview=${token}`);
+    const setCookie = answer.response?.headers.get("set-cookie") ?? "";
+    expect(setCookie).toMatch(/; Secure(;|$)/);
+    const [link] = await database.db.select().from(previewLinks).where(eq(previewLinks.id, linkId));
+    expect(setCookie).toContain(`Expires=${link.expiresAt.toUTCString()}`);
+  });
+
   it("'Leave preview' clears the cookie and goes to the live page itself", async () => {
     const answer = await ask(database.db, "http://site.test/cases?preview=leave");
     expect(answer.thrown?.status).toBe(302);
