@@ -4,6 +4,7 @@ import type { LoginThrottle } from "~/auth/login-throttle.server";
 import type { Db } from "~/db/client.server";
 import type { Env } from "~/lib/env.server";
 import type { Storage } from "~/storage/storage.server";
+import type { OpenPreview } from "~/models/preview-links.server";
 
 /** What every loader and action may use: made by the server (server/app.ts) for each request. */
 export type AppServices = {
@@ -24,6 +25,8 @@ export type AppServices = {
    * site with the draft over it, and writes go to the draft.
    */
   draft?: boolean;
+  /** The request is seen through an open preview link (app/routes/preview-view.server.ts): `db` shows the draft. */
+  preview?: OpenPreview;
 };
 
 /** Read with `context.get(appContext)` in any loader, action or middleware. */

@@ -22,6 +22,8 @@ import spaceGroteskLatin from "@fontsource-variable/space-grotesk/files/space-gr
 import { appContext } from "~/context.server";
 import { answerDatabaseUnavailable } from "~/routes/database-unavailable.server";
 import { draftView } from "~/routes/draft-view.server";
+import { previewBanner } from "~/routes/preview-view.server";
+import { PreviewBanner } from "~/components/drafts/preview-banner";
 
 // The administrator's tools: a chunk of its own, loaded only with a session.
 const AdminBar = lazy(() => import("~/components/editing/admin-bar"));
@@ -51,7 +53,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The change this page's data was read after: its live updates start from there.
     changeId,
     // The page shows the draft (docs/decisions/024): it reads again when the draft changes.
-    showsDraft: app.draft === true,
+    showsDraft: app.draft === true || !!app.preview,
+    // Seen through a 'Share preview' link: the banner says so, and when the link ends.
+    preview: previewBanner(app.preview),
   };
 }
 
@@ -102,6 +106,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <EditModeProvider admin={loaderData.admin}>
       <ContentProvider>
+        {loaderData.preview ? <PreviewBanner endsAt={loaderData.preview.endsAt} /> : null}
         <SiteShell>
           <Outlet />
         </SiteShell>

@@ -41,6 +41,7 @@ export default [
     route("api/presence", "routes/api/presence.ts"),
     route("api/drafts", "routes/api/drafts.ts"),
     route("api/schedules", "routes/api/schedules.ts"),
+    route("api/preview-links", "routes/api/preview-links.ts"),
   ]),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),

@@ -12,6 +12,8 @@ import { readEnv } from "~/lib/env.server";
 import { createStorage } from "~/storage/create-storage.server";
 import { readSessionToken, sessionCookieName } from "~/auth/cookie.server";
 import { findSession } from "~/auth/session.server";
+import { resolvePreviewLink } from "~/models/preview-links.server";
+import { PREVIEW_HEADERS, previewTokenOf } from "~/routes/preview-view.server";
 import { shareChangesThrough } from "~/realtime/changes.server";
 import { startScheduler } from "~/models/scheduler.server";
 import { createEventStream } from "~/realtime/event-stream.server";
@@ -24,7 +26,7 @@ import { carriesCookie } from "./render-cache";
 import { allowNonce, securityHeaders } from "./security-headers";
 import { BACKUP_PATH, createBackupEndpoint } from "./backup-endpoint";
 import { serveUploads } from "./uploads-handler";
-import { createVisitorPages } from "./visitor-pages";
+import { carriesPreview, createVisitorPages } from "./visitor-pages";
 
 // What is rendered for an administrator (a session cookie, the administrators' paths) holds
 // their data and CSRF token: never kept by a browser or a shared cache. Files are not.
@@ -67,8 +69,11 @@ export async function createApp() {
   const overHttps = (req: IncomingMessage) => publicOrigin?.startsWith("https:") ?? requestProtocol(req, trust) === "https";
   const sessionCookie = sessionCookieName(env.PUBLIC_URL);
   const carriesSession = (req: IncomingMessage) => carriesCookie(req, sessionCookie);
+  // What the request helpers of the app read of a Node request: its address and cookies.
+  const nodeRequest = (req: IncomingMessage) =>
+    new Request(new URL(req.url ?? "/", "http://site"), { headers: { cookie: req.headers.cookie ?? "" } });
   const hasSession = async (req: IncomingMessage) => {
-    const token = await readSessionToken(new Request("http://site/", { headers: { cookie: req.headers.cookie ?? "" } }));
+    const token = await readSessionToken(nodeRequest(req));
     return !!(await findSession(database.db, token));
   };
 
@@ -82,7 +87,9 @@ export async function createApp() {
   });
   app.use("/uploads", serveUploads(storage));
   app.use((req, res, next) => {
-    if ((carriesSession(req) || ADMIN_PATHS.test(req.path)) && !FILE.test(req.path)) res.setHeader("Cache-Control", PRIVATE);
+    // Every answer seen through a preview link, a refusal included (docs/decisions/024).
+    if (carriesPreview(req)) for (const [name, value] of Object.entries(PREVIEW_HEADERS)) res.setHeader(name, value);
+    else if ((carriesSession(req) || ADMIN_PATHS.test(req.path)) && !FILE.test(req.path)) res.setHeader("Cache-Control", PRIVATE);
     next();
   });
   app.all(
@@ -103,6 +110,8 @@ export async function createApp() {
   const events = createEventStream({
     // Presence (who is editing what) goes to administrators' pages only.
     isAdmin: hasSession,
+    // A page seen through an open preview link follows the draft live.
+    seesDrafts: async (req) => !!(await resolvePreviewLink(database.db, await previewTokenOf(nodeRequest(req)))),
     addressOf: clientIp,
     perAddress: env.EVENT_STREAMS_PER_ADDRESS,
     total: env.EVENT_STREAMS_TOTAL,

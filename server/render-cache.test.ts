@@ -5,6 +5,7 @@ import zlib from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createRenderCache, layoutScripts } from "./render-cache";
+import { carriesPreview } from "./visitor-pages";
 
 /**
  * A stand-in for React Router: pages whose layout scripts carry the render's nonce, an error
@@ -34,6 +35,7 @@ const cache = createRenderCache({
   maxEntries: 8,
   sessionCookie: "sid",
   hasSession: async (req) => /\bsid=live\b/.test(req.headers.cookie ?? ""),
+  seesDraft: carriesPreview,
   originOf: (req) => `http://${req.headers.host}`,
   maxOrigins: 2,
   render,
@@ -205,6 +207,28 @@ describe("render cache", () => {
     expect(renders).toBe(2);
     const own = await fetch(`${base}/page`, { headers: { cookie: "sid=live" } });
     expect(await own.text()).toBe("rendered for this request only");
+  });
+
+  it("never answers a request seen through a preview link from the cache, nor keeps its page; a visitor's stays cached", async () => {
+    await fetch(`${base}/page`);
+    for (const [query, cookie] of [
+      ["?preview=AAAAAAAAAAAAAAAAAAAAAA", ""],
+      ["?x=1&preview=", ""],
+      ["", "theme=dark; preview=token"],
+      ["", "preview=token"],
+    ]) {
+      const answer = await fetch(`${base}/page${query}`, { headers: cookie ? { cookie } : {} });
+      expect(answer.headers.get("x-render-cache"), `${query} ${cookie}`).toBeNull();
+      expect(await answer.text()).toBe("rendered for this request only");
+      // Not cached before either: still not kept.
+      expect((await fetch(`${base}/fresh${query}`, { headers: cookie ? { cookie } : {} })).headers.get("x-render-cache")).toBeNull();
+    }
+    expect(renders).toBe(1);
+    // Without the parameter and the cookie: the cached page, the same bytes (a cookie named alike is another).
+    for (const cookie of ["", "previewed=1"]) {
+      expect((await fetch(`${base}/page`, { headers: cookie ? { cookie } : {} })).headers.get("x-render-cache")).toBe("hit");
+    }
+    expect((await fetch(`${base}/fresh`)).headers.get("x-render-cache")).toBe("miss");
   });
 
   it("keys a page by the query parameters pages read: `?x=` adds no entry and pushes no page out", async () => {

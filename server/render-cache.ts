@@ -25,7 +25,8 @@ const brotli = promisify(zlib.brotliCompress);
  * `maxEntries` of their own, so that no made-up address pushes the pages out.
  *
  * Never cached: anything but GET, requests of a signed-in administrator (a session cookie that
- * stands for a live session: a made-up or expired one gets the cached page), the
+ * stands for a live session: a made-up or expired one gets the cached page), requests seen
+ * through a preview link (`seesDraft`: its parameter or cookie, whatever the token), the
  * administrators' and API paths, files, answers other than 200, answers that set a cookie. A
  * page may come in several variants (the home page's mix of case studies): each request gets
  * one at random, each variant is rendered once.
@@ -37,6 +38,8 @@ export type RenderCacheOptions = {
   sessionCookie: string;
   /** Whether a request carrying the session cookie has a live session (asked only of those). */
   hasSession: (req: IncomingMessage) => Promise<boolean>;
+  /** Whether a request is seen through a preview link: never answered from the cache nor kept in it. */
+  seesDraft?: (req: IncomingMessage) => boolean;
   /** The origin a request's page is rendered for (`https://agency.example`). */
   originOf: (req: IncomingMessage) => string;
   /** How many origins may have pages in the cache at once (1 when PUBLIC_URL fixes it). */
@@ -146,7 +149,7 @@ export function createRenderCache(options: RenderCacheOptions) {
     const target = req.url ?? "/";
     const at = target.indexOf("?");
     const path = at < 0 ? target : target.slice(0, at);
-    if (NEVER.test(path) || FILE.test(path) || !PLAIN_PATH.test(path)) return undefined;
+    if (NEVER.test(path) || FILE.test(path) || !PLAIN_PATH.test(path) || options.seesDraft?.(req)) return undefined;
     let asked = drawn.get(req);
     if (!asked) {
       const routes = at >= 0 && target.includes("_routes=", at) ? new URLSearchParams(target.slice(at + 1)).get("_routes") : null;

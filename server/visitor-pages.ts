@@ -1,9 +1,11 @@
 import type { IncomingMessage } from "node:http";
 import type { RouterContextProvider } from "react-router";
+import { PREVIEW_PARAM } from "~/forms/preview-links";
 import { HOME_MIXES } from "~/lib/case-rules";
+import { PREVIEW_COOKIE } from "~/routes/preview-view.server";
 import { onChange } from "~/realtime/changes.server";
 import { requestHost, requestProtocol, type Trust } from "./proxy";
-import { createRenderCache } from "./render-cache";
+import { carriesCookie, createRenderCache } from "./render-cache";
 import { contentSecurityPolicy, HSTS, SECURITY_HEADERS } from "./security-headers";
 
 const TTL_MS = 10 * 60_000;
@@ -43,6 +45,7 @@ export function createVisitorPages({ publicOrigin, trust, sessionCookie, hasSess
     maxEntries: 500,
     sessionCookie,
     hasSession,
+    seesDraft: carriesPreview,
     originOf: publicOrigin
       ? () => publicOrigin
       : (req) => `${requestProtocol(req, trust)}://${(requestHost(req, trust) ?? "localhost").toLowerCase()}`,
@@ -68,4 +71,14 @@ export function createVisitorPages({ publicOrigin, trust, sessionCookie, hasSess
     mixes = drawRound();
   });
   return renderCache;
+}
+
+/**
+ * A request for a page seen through a 'Share preview' link: the link's parameter or its
+ * cookie (docs/decisions/024). Its answer shows the draft: never from the cache nor into it.
+ */
+export function carriesPreview(req: IncomingMessage) {
+  const target = req.url ?? "/";
+  const at = target.indexOf("?");
+  return carriesCookie(req, PREVIEW_COOKIE) || (at >= 0 && new URLSearchParams(target.slice(at + 1)).has(PREVIEW_PARAM));
 }

@@ -15,6 +15,7 @@ import {
   caseStudies,
   drafts,
   introLogos,
+  previewLinks,
   publishes,
   recoveryCodes,
   sessions,
@@ -232,6 +233,7 @@ async function snapshot(db: Database["db"], uploadsDir: string) {
     teamMembers: byId(await db.select().from(teamMembers)),
     introLogos: byId(await db.select().from(introLogos)),
     admins: byId(await db.select().from(admins)),
+    previewLinks: byId(await db.select().from(previewLinks)),
     recoveryCodes: (await db.select().from(recoveryCodes)).map((c) => `${c.adminId}:${c.codeHash}`).sort(),
     liveSessions: (await db.select().from(sessions))
       .filter((s) => s.lastSeenAt.getTime() > liveSince)

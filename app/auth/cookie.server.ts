@@ -33,7 +33,7 @@ export async function readSessionToken(request: Request): Promise<string | undef
 
 // Secure under an https PUBLIC_URL whatever the proxy forwards; otherwise only when this
 // request came over HTTPS, so that sign-in also works on http://localhost.
-const secure = (request: Request) => servedOverHttps(process.env.PUBLIC_URL) || new URL(request.url).protocol === "https:";
+export const secure = (request: Request) => servedOverHttps(process.env.PUBLIC_URL) || new URL(request.url).protocol === "https:";
 
 export function sessionCookieHeader(request: Request, token: string) {
   return sessionCookie().serialize(token, { secure: secure(request) });

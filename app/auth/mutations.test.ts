@@ -17,6 +17,7 @@ import { DeletedSchema } from "~/forms/deleted";
 import { PresenceSchema } from "~/forms/presence";
 import { DraftsSchema } from "~/forms/drafts";
 import { SchedulesSchema } from "~/forms/schedules";
+import { PreviewLinksSchema } from "~/forms/preview-links";
 import { IntroLogoActionSchema } from "~/forms/intro-logo";
 import { TeamActionSchema } from "~/forms/team-member";
 import {
@@ -46,6 +47,8 @@ import { action as deletedAction } from "~/routes/api/deleted";
 import { action as presenceAction } from "~/routes/api/presence";
 import { action as draftsAction } from "~/routes/api/drafts";
 import { action as schedulesAction } from "~/routes/api/schedules";
+import { action as previewLinksAction } from "~/routes/api/preview-links";
+import { createPreviewLink } from "~/models/preview-links.server";
 import { action as introLogosAction } from "~/routes/api/intro-logos";
 import { action as materialsAction } from "~/routes/api/materials";
 import { action as teamAction } from "~/routes/api/team";
@@ -55,7 +58,7 @@ import { action as logoutAction } from "~/routes/logout";
 let site: TestSite;
 let expiredToken: string;
 /** The rows the mutations aim at, made in beforeAll (two of each kind that can be reordered). */
-let target: { case: CaseStudy; members: TeamMember[]; logos: IntroLogo[]; admin: AdminSummary };
+let target: { case: CaseStudy; members: TeamMember[]; logos: IntroLogo[]; admin: AdminSummary; previewLink: string };
 
 beforeAll(async () => {
   site = await openTestSite();
@@ -65,6 +68,7 @@ beforeAll(async () => {
     members: [await seedTeamMember(site, "Ada"), await seedTeamMember(site, "Grace")],
     logos: [await seedIntroLogo(site), await seedIntroLogo(site)],
     admin: await createAdmin(site.db, { name: "Bob", email: "bob@site.test", password: "bobs-own-password" }),
+    previewLink: (await createPreviewLink(site.db, site.by, new Date(Date.now() + 60 * 60_000))).link.id,
   };
   expiredToken = await createSession(site.db, site.by, new Date(Date.now() - 2 * SESSION_IDLE_MS));
 });
@@ -265,6 +269,8 @@ const MUTATIONS: Mutation[] = [
   })),
   mutation("api/schedules.ts", "/api/schedules", schedulesAction, () => ({ intent: "unschedule", id: SOME_REVISION })),
   mutation("api/schedules.ts", "/api/schedules", schedulesAction, () => ({ intent: "time-zone", zone: "Europe/Paris" })),
+  mutation("api/preview-links.ts", "/api/preview-links", previewLinksAction, () => ({ intent: "create", expires: "7d", path: "/" })),
+  mutation("api/preview-links.ts", "/api/preview-links", previewLinksAction, () => ({ intent: "revoke", link: target?.previewLink ?? "" })),
 
   mutation("logout.tsx", "/logout", logoutAction, () => ({})),
   mutation("logout.tsx", "/logout", logoutAction, () => ({ intent: "everywhere" })),
@@ -457,6 +463,7 @@ describe("the list above", () => {
       "api/intro-logos.ts",
       "api/materials.ts",
       "api/presence.ts",
+      "api/preview-links.ts",
       "api/schedules.ts",
       "api/team.ts",
       "login.tsx",
@@ -476,6 +483,7 @@ describe("the list above", () => {
     ["api/presence.ts", PresenceSchema],
     ["api/drafts.ts", DraftsSchema],
     ["api/schedules.ts", SchedulesSchema],
+    ["api/preview-links.ts", PreviewLinksSchema],
     ["admin/administrators.tsx", AdministratorsActionSchema],
   ] as const)("attacks every intent that %s accepts", (route, schema) => {
     const accepted = (schema as z.ZodDiscriminatedUnion<Array<z.ZodObject<{ intent: z.ZodLiteral<string> }>>>).options

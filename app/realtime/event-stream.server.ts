@@ -113,7 +113,10 @@ export function createEventStream(options: EventStreamOptions = {}) {
       );
       options.seesDrafts?.(req).then(
         (sees) => {
-          if (sees && open.has(res)) draftReaders.add(res);
+          if (!sees || !open.has(res)) return;
+          draftReaders.add(res);
+          // The draft may have changed between the page's read and now: it reads it again once.
+          res.write(`event: draft\ndata: {"places":[]}\n\n`);
         },
         () => {},
       );

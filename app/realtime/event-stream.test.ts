@@ -133,6 +133,15 @@ describe("the change stream of open pages", () => {
     expect(visitor.text()).not.toContain("title_line1");
   });
 
+  it("tells a preview's page that has just opened to read the draft again: a change made before its stream is heard is not missed", async () => {
+    const preview = connect("/api/events", { "x-test-preview": "yes" });
+    expect(await preview.until("event: draft")).toContain(`event: draft\ndata: {"places":[]}`);
+    const visitor = connect();
+    await visitor.ready;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(visitor.text()).not.toContain("event: draft");
+  });
+
   it("tells an administrator's page that has just opened who is editing now", async () => {
     publishPresence({ item: "slot:hero/subtitle", adminId: "a2", name: "Robin", editing: true });
     const admin = connect("/api/events", { "x-test-admin": "yes" });

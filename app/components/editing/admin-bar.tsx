@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { LayoutDashboard, LogOut, PencilLine } from "~/components/ui/icons";
 import { cn } from "~/lib/utils";
 import { useEditMode } from "~/components/content/edit-mode";
+import { SharePreviewButton } from "~/components/drafts/share-preview-button";
 import { PageSettingsButton } from "./page-settings-button";
 import { DeletedItemsRestorer } from "./undo-delete";
 import { AdminActionResults } from "./use-admin-action";
@@ -37,6 +38,7 @@ export default function AdminBar() {
           {editing ? "Edit mode on" : "Edit mode off"}
         </button>
         {editing ? <PageSettingsButton /> : null}
+        <SharePreviewButton />
         <Link
           to="/admin"
           className="inline-flex items-center gap-2 rounded-full px-3 py-2 hover:bg-muted"

@@ -13,15 +13,18 @@ type AdminDialogProps = {
   narrow?: boolean;
   /** ...and previews of a page (a search result is 600 px wide) more. */
   wide?: boolean;
+  /** Where focus goes on closing (Radix gives it to a Dialog.Trigger, which a dialog opened by state has not). */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 /** The administrators' dialog: the site's own modal (focus kept inside, Escape closes). */
-export function AdminDialog({ open, onOpenChange, title, description, children, narrow, wide }: AdminDialogProps) {
+export function AdminDialog({ open, onOpenChange, title, description, children, narrow, wide, onCloseAutoFocus }: AdminDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[120] bg-black/50 backdrop-blur-sm" />
         <Dialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
           // Without a description there is nothing to point to (Radix asks to say so).
           {...(description ? {} : { "aria-describedby": undefined })}
           className={cn(
