@@ -1,0 +1,42 @@
+import { History } from "~/components/ui/icons";
+import { AdminButton } from "~/components/editing/ui/admin-button";
+import { useDraft } from "./draft-context";
+import { DRAFT_MESSAGES } from "./messages";
+import { usePublisher } from "./publisher";
+
+const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
+
+/** How many of the latest publishes the review lists. */
+const SHOWN = 5;
+
+/** The latest publishes, who and when, each with 'Undo publish' until it is undone. */
+export function RecentPublishes() {
+  const { publishes } = useDraft();
+  const { undo, busy } = usePublisher();
+  if (publishes.length === 0) return null;
+  return (
+    <section aria-labelledby="recent-publishes" className="mt-4 border-t border-border pt-4">
+      <h3 id="recent-publishes" className="font-display text-lg font-semibold">
+        {DRAFT_MESSAGES.recentPublishes}
+      </h3>
+      <ul className="mt-2 grid gap-2 text-sm">
+        {publishes.slice(0, SHOWN).map((entry) => {
+          const what = `${entry.places.length} ${entry.places.length === 1 ? "change" : "changes"} by ${entry.by}, ${when.format(new Date(entry.at))}`;
+          return (
+            <li key={entry.id} data-testid="recent-publish" className="flex flex-wrap items-center justify-between gap-2">
+              <span>
+                {what}
+                {entry.undoneAt ? <span className="ml-2 text-muted-foreground">(undone)</span> : null}
+              </span>
+              {entry.undoneAt ? null : (
+                <AdminButton disabled={busy} onClick={() => undo(entry.id)} aria-label={`${DRAFT_MESSAGES.undo}: ${what}`}>
+                  <History /> {DRAFT_MESSAGES.undo}
+                </AdminButton>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
