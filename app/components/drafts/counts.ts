@@ -1,16 +1,21 @@
 import type { DraftEntry } from "~/models/drafts.server";
 
 /** A draft change as the bar and the review need it. */
-type Placed = Pick<DraftEntry, "pages" | "shared">;
+type Placed = Pick<DraftEntry, "place" | "pages" | "shared">;
 
 /**
- * Whether a change shows on the page at `path`. Shared places (the header, footer, agency
- * details: pages "*") show on every page but are counted apart and never published with one
- * page (docs/decisions/024), so they are not "on this page" here.
+ * Whether a change belongs to the page at `path`, for the bar's counts and 'Publish this
+ * page': the page it is edited on. A case study belongs to its own page only (/case/...),
+ * not to the lists that show its card (the home page, the portfolio, the service pages), so
+ * that publishing the home page's texts never takes a case study along. Shared places (the
+ * header, footer, agency details: pages "*") show on every page but are counted apart and
+ * never published with one page (docs/decisions/024).
  */
 export function isOnPage(change: Placed, path: string) {
   const page = path.length > 1 ? path.replace(/\/+$/, "") : path;
-  return !change.shared && change.pages.includes(page);
+  if (change.shared) return false;
+  const own = change.place.startsWith("case:") ? change.pages.filter((p) => p.startsWith("/case/")) : change.pages;
+  return own.includes(page);
 }
 
 export type DraftCounts = { here: number; shared: number; elsewhere: number };
