@@ -5,6 +5,7 @@ import { AdminDialog } from "~/components/editing/ui/admin-dialog";
 import { ChangeSides } from "./change-preview";
 import { DRAFT_MESSAGES } from "./messages";
 import { placeLabel } from "./place-label";
+import { useReturnFocus } from "./return-focus";
 
 const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
@@ -24,17 +25,22 @@ type ConflictDialogProps = {
  */
 export function ConflictDialog({ conflicts, undoing, busy, onClose, onChoose }: ConflictDialogProps) {
   const [keep, setKeep] = useState<Keep>({});
+  // New conflicts (another refusal) start with nothing chosen.
+  const [shown, setShown] = useState(conflicts);
+  if (shown !== conflicts) {
+    setShown(conflicts);
+    setKeep({});
+  }
   const open = conflicts !== null;
   const all = conflicts ?? [];
   const chosen = all.every((conflict) => keep[conflict.place]);
+  const returnFocus = useReturnFocus(open);
   return (
     <AdminDialog
+      onCloseAutoFocus={returnFocus}
       open={open}
       onOpenChange={(next) => {
-        if (!next) {
-          setKeep({});
-          onClose();
-        }
+        if (!next) onClose();
       }}
       title={DRAFT_MESSAGES.conflictTitle}
       description={DRAFT_MESSAGES.conflictIntro}

@@ -4,6 +4,7 @@ import { AdminDialog } from "~/components/editing/ui/admin-dialog";
 import { useDraft } from "./draft-context";
 import { DRAFT_MESSAGES } from "./messages";
 import { placeLabel } from "./place-label";
+import { useReturnFocus } from "./return-focus";
 
 type PlanDialogProps = {
   plan: PublishPlan | null;
@@ -24,8 +25,10 @@ export function PlanDialog({ plan, busy, onClose, onPublish }: PlanDialogProps) 
     return placeLabel(place, change?.value, change?.base);
   };
   const missing = (plan?.missing.length ?? 0) > 0;
+  const returnFocus = useReturnFocus(plan !== null);
   return (
     <AdminDialog
+      onCloseAutoFocus={returnFocus}
       open={plan !== null}
       onOpenChange={(open) => !open && onClose()}
       title={missing ? DRAFT_MESSAGES.missingTitle : DRAFT_MESSAGES.neededTitle}

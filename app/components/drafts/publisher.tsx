@@ -78,7 +78,10 @@ export function PublisherProvider({ children }: { children: ReactNode }) {
     void undoing.submit({ intent: "undo", publish: publishId, keep: keep ? JSON.stringify(keep) : undefined });
   };
 
+  const busy = planning || publishing.busy || undoing.busy;
   const publish = async (places: string[], onDone?: () => void) => {
+    // A second click while the first is on its way: the buttons stay enabled, so as to keep the focus.
+    if (busy) return;
     if (places.length === 0) return toast({ title: DRAFT_MESSAGES.nothingChosen, variant: "destructive" });
     done.current = onDone;
     setPlanning(true);
@@ -103,7 +106,6 @@ export function PublisherProvider({ children }: { children: ReactNode }) {
     };
   });
 
-  const busy = planning || publishing.busy || undoing.busy;
   const value: Publisher = { publish: (places, onDone) => void publish(places, onDone), undo: (id) => sendUndo(id), busy };
   return (
     <PublisherContext.Provider value={value}>
@@ -115,7 +117,6 @@ export function PublisherProvider({ children }: { children: ReactNode }) {
         onPublish={(places) => send(places)}
       />
       <ConflictDialog
-        key={question?.kind === "conflicts" ? question.conflicts.map((c) => c.place).join() : "none"}
         conflicts={question?.kind === "conflicts" ? question.conflicts : null}
         undoing={question?.kind === "conflicts" && question.undoing}
         busy={busy}

@@ -13,6 +13,7 @@ import { useDraft } from "./draft-context";
 import { DRAFT_MESSAGES } from "./messages";
 import { usePublisher } from "./publisher";
 import { RecentPublishes } from "./recent-publishes";
+import { useReturnFocus } from "./return-focus";
 
 const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
@@ -31,6 +32,7 @@ export function ReviewChanges({ describedBy }: { describedBy?: string }) {
   const selected = changes.filter((change) => ticked.has(change.place)).map((change) => change.place);
   const onPage = changes.filter((change) => isOnPage(change, pathname)).map((change) => change.place);
   const close = () => setOpen(false);
+  const returnFocus = useReturnFocus(open);
   const tick = (place: string, on: boolean) =>
     setTicked((now) => {
       const next = new Set(now);
@@ -50,7 +52,7 @@ export function ReviewChanges({ describedBy }: { describedBy?: string }) {
         <ClipboardList className="size-4" />
         {DRAFT_MESSAGES.review}
       </button>
-      <AdminDialog open={open} onOpenChange={setOpen} title={DRAFT_MESSAGES.reviewTitle} wide>
+      <AdminDialog open={open} onOpenChange={setOpen} title={DRAFT_MESSAGES.reviewTitle} wide onCloseAutoFocus={returnFocus}>
         {!loaded ? (
           <p className="text-sm text-muted-foreground">{DRAFT_MESSAGES.loading}</p>
         ) : changes.length === 0 ? (
@@ -78,18 +80,20 @@ export function ReviewChanges({ describedBy }: { describedBy?: string }) {
           {/* Schedule: lead merges ScheduleButton here (places: `selected`, onScheduled: close) */}
           <AdminButton
             size="md"
-            disabled={busy || onPage.length === 0}
+            aria-busy={busy}
+            disabled={onPage.length === 0}
             onClick={() => (onPage.length > 0 ? publish(onPage, close) : toast({ title: DRAFT_MESSAGES.nothingOnPage }))}
           >
             <Send /> {DRAFT_MESSAGES.publishPage}
           </AdminButton>
-          <AdminButton size="md" disabled={busy || selected.length === 0} onClick={() => publish(selected, close)}>
+          <AdminButton size="md" aria-busy={busy} disabled={selected.length === 0} onClick={() => publish(selected, close)}>
             {DRAFT_MESSAGES.publishSelected}
           </AdminButton>
           <AdminButton
             size="md"
             variant="primary"
-            disabled={busy || changes.length === 0}
+            aria-busy={busy}
+            disabled={changes.length === 0}
             onClick={() =>
               publish(
                 changes.map((change) => change.place),
