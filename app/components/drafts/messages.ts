@@ -14,6 +14,7 @@ export const DRAFT_MESSAGES = {
   publishSelected: "Publish selected",
   publishAll: "Publish all",
   published: "Published",
+  keptLive: "The live version was kept: nothing was published",
   publishFailed: "Unable to publish.",
   nothingChosen: "Choose at least one change.",
   nothingOnPage: "No change of this page waits for Publish.",

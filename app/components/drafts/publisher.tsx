@@ -51,6 +51,8 @@ export function PublisherProvider({ children }: { children: ReactNode }) {
       setQuestion(null);
       done.current?.();
       done.current = undefined;
+      // Every place kept its live version ('Keep theirs'): the drafts went, nothing to undo.
+      if (result.places.length === 0) return void toast({ title: DRAFT_MESSAGES.keptLive });
       toast({
         title: `${DRAFT_MESSAGES.published}: ${count(result.places)}`,
         duration: UNDO_MS,

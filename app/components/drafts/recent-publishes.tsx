@@ -11,7 +11,8 @@ const SHOWN = 5;
 
 /** The latest publishes, who and when, each with 'Undo publish' until it is undone. */
 export function RecentPublishes() {
-  const { publishes } = useDraft();
+  // A publish whose every place kept its live version changed nothing: not worth listing.
+  const publishes = useDraft().publishes.filter((entry) => entry.places.length > 0);
   const { undo, busy } = usePublisher();
   if (publishes.length === 0) return null;
   return (
