@@ -13,9 +13,12 @@ type Placed = Pick<DraftEntry, "place" | "pages" | "shared">;
  */
 export function isOnPage(change: Placed, path: string) {
   const page = path.length > 1 ? path.replace(/\/+$/, "") : path;
-  if (change.shared) return false;
-  const own = change.place.startsWith("case:") ? change.pages.filter((p) => p.startsWith("/case/")) : change.pages;
-  return own.includes(page);
+  return !change.shared && ownPages(change).includes(page);
+}
+
+/** The pages a change is edited on (a case study's own page; "*" for a shared place). */
+export function ownPages(change: Placed) {
+  return change.place.startsWith("case:") ? change.pages.filter((page) => page.startsWith("/case/")) : change.pages;
 }
 
 export type DraftCounts = { here: number; shared: number; elsewhere: number };

@@ -8,7 +8,7 @@ import { AdminDialog } from "~/components/editing/ui/admin-dialog";
 import { ConfirmDialog } from "~/components/editing/ui/confirm-dialog";
 import { useAdminAction } from "~/components/editing/use-admin-action";
 import { ChangeSides } from "./change-preview";
-import { isOnPage } from "./counts";
+import { isOnPage, ownPages } from "./counts";
 import { useDraft } from "./draft-context";
 import { DRAFT_MESSAGES } from "./messages";
 import { usePublisher } from "./publisher";
