@@ -154,11 +154,7 @@ function ChangeItem({
     onError: (result) => toast({ title: DRAFT_MESSAGES.discardFailed, description: result.error, variant: "destructive" }),
   });
   const id = `draft-change-${change.place.replace(/[^a-zA-Z0-9]+/g, "-")}`;
-  const pages = change.shared
-    ? "Every page"
-    : here
-      ? "On this page"
-      : change.pages.filter((page) => page !== "/" || change.pages.length === 1).join(", ");
+  const pages = change.shared ? "Every page" : here ? "On this page" : ownPages(change).join(", ") || "No page";
   return (
     <li data-testid="draft-change" className="rounded-2xl border border-border p-4">
       <div className="flex items-start gap-3">
