@@ -74,7 +74,7 @@ test("a ticked case text takes its new case study along, and says so before publ
   expect((await fetch(`${site.url}/case/${slug}`)).status).toBe(404);
 
   await gotoHydrated(page, `/case/${slug}`);
-  await expect(counts()).toHaveText("1 change on this page, 1 elsewhere");
+  await expect(counts()).toHaveText("2 changes on this page");
   await bar().getByRole("button", { name: "Review changes" }).click();
   await review().getByRole("checkbox", { name: 'Case text "back"' }).check();
   await review().getByRole("button", { name: "Publish selected" }).click();
