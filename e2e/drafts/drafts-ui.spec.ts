@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { dismissIntro, gotoHydrated, putPictures } from "../fixtures";
 import { expectNotice, notifications, pngFile, unique } from "../records/kit";
+import { expectLive, timeReads, watchFor } from "../records/live";
 import { csrfTokenOf, signIn, startSite, type Administrator, type SiteProcess } from "../production/site";
 
 /**
@@ -67,11 +68,16 @@ declare global {
   }
 }
 
-/** A visitor whose page notes every message its event streams deliver. */
+/**
+ * A visitor whose page notes every message its event streams deliver, and whose reloads are
+ * timed on the page's own clock (e2e/records/live.ts).
+ */
 async function visitorPage(browser: Browser) {
   const context = await browser.newContext({ baseURL: site.url });
   contexts.push(context);
-  await context.addInitScript(() => {
+  const page = await context.newPage();
+  await timeReads(page);
+  await page.addInitScript(() => {
     const heard: string[] = [];
     window.__heard = heard;
     const NativeEventSource = window.EventSource;
@@ -82,7 +88,7 @@ async function visitorPage(browser: Browser) {
       }
     };
   });
-  return context.newPage();
+  return page;
 }
 
 /** An administrator's write straight to an action (set-up a test does not look at). */
@@ -244,7 +250,9 @@ test("'Publish this page' on / publishes the hero title alone, live, recorded on
   await dismissIntro(page);
   const dialog = await openReview(page);
   await expect(dialog.getByTestId("draft-change")).toHaveCount(2);
-  await dialog.getByRole("button", { name: "Publish this page" }).click();
+  // The visitor's open page reads its data again 100 ms after it hears of the publish, on its clock.
+  await watchFor(visitor, state.draftTitle);
+  await expectLive(visitor, page, () => dialog.getByRole("button", { name: "Publish this page" }).click());
   await expectNotice(page, "Published: 1 change");
   await expect(dialog).toBeHidden();
   await expect(bar(page).getByRole("button", { name: "Review changes" })).toBeFocused();
@@ -256,7 +264,8 @@ test("'Publish this page' on / publishes the hero title alone, live, recorded on
   expect(history).toHaveLength(revisions + 1);
   expect(history[0]).toMatchObject({ action: "publish", by: ALICE.name });
 
-  await notifications(page).getByRole("button", { name: "Undo publish" }).click();
+  await watchFor(visitor, state.draftTitle, { gone: true });
+  await expectLive(visitor, page, () => notifications(page).getByRole("button", { name: "Undo publish" }).click());
   await expectNotice(page, "Publish undone");
   await expect(hero(visitor)).toHaveText(state.liveTitle);
 });
