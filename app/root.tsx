@@ -14,7 +14,6 @@ import { loadContent } from "~/models/site-content.server";
 import { csrfTokenFor } from "~/auth/csrf.server";
 import { getAdminSession } from "~/auth/guard.server";
 import { EditModeProvider, type AdminInfo } from "~/components/content/edit-mode";
-import { DraftProvider } from "~/components/drafts/draft-context";
 import { useLiveUpdates } from "~/realtime/use-live-updates";
 import { latestChangeId } from "~/realtime/changes.server";
 // The two faces every page uses first (Latin subset): preloaded so text does not reflow.
@@ -103,12 +102,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <EditModeProvider admin={loaderData.admin}>
       <ContentProvider>
-        <DraftProvider draftMode={!!loaderData.admin && loaderData.showsDraft}>
-          <SiteShell>
-            <Outlet />
-          </SiteShell>
-          {loaderData.admin ? <AdminTools /> : null}
-        </DraftProvider>
+        <SiteShell>
+          <Outlet />
+        </SiteShell>
+        {loaderData.admin ? <AdminTools /> : null}
       </ContentProvider>
     </EditModeProvider>
   );

@@ -1,5 +1,5 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from "react";
-import { useFetcher } from "react-router";
+import { useEffect, useSyncExternalStore } from "react";
+import { useFetcher, useRouteLoaderData } from "react-router";
 import type { DraftEntry } from "~/models/drafts.server";
 import type { PublishEntry } from "~/models/publish.server";
 
@@ -14,56 +14,63 @@ export type DraftState = {
   loaded: boolean;
   /** The places the draft changes, for the markers. */
   places: ReadonlySet<string>;
-  /** Reads the list again. */
-  reload: () => void;
 };
 
-const NONE: ReadonlySet<string> = new Set();
-const DraftContext = createContext<DraftState>({
-  draftMode: false,
-  changes: [],
-  publishes: [],
-  loaded: false,
-  places: NONE,
-  reload: () => {},
-});
+const NONE: DraftState = { draftMode: false, changes: [], publishes: [], loaded: false, places: new Set() };
+
+// A store of the module, not a React context: the markers sit in the page's own tree, the
+// list is read by the administrator's bar, and a provider at the root would cost every
+// visitor's home page its bytes (e2e/bytes.spec.ts) for what only administrators use.
+let state = NONE;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
 
 type DraftsAnswer = { draftMode: boolean; drafts: DraftEntry[]; publishes: PublishEntry[] };
 
 /**
- * Holds the draft's list for the page, read from /api/drafts while this session is in draft
- * mode (the root loader's `showsDraft`, for an administrator): when it comes on, and again
- * whenever the draft changes (the event stream's 'live-draft', which the administrator's own
- * draft saves, discards and publishes send too). Visitors' pages read nothing.
+ * Reads the draft's list from /api/drafts while this session is in draft mode (the root
+ * loader's `showsDraft`): when it comes on, and again whenever the draft changes (the event
+ * stream's 'live-draft', which the administrator's own draft saves, discards and publishes
+ * send too). Mounted once, by the administrator's bar.
  */
-export function DraftProvider({ draftMode, children }: { draftMode: boolean; children: ReactNode }) {
+export function DraftSync() {
+  const draftMode = useRouteLoaderData<{ showsDraft: boolean }>("root")?.showsDraft === true;
   const fetcher = useFetcher<DraftsAnswer>({ key: "drafts" });
   const load = fetcher.load;
-  const reload = useCallback(() => void load("/api/drafts"), [load]);
   useEffect(() => {
     if (!draftMode) return;
+    const reload = () => void load("/api/drafts");
     reload();
     window.addEventListener("live-draft", reload);
     return () => window.removeEventListener("live-draft", reload);
-  }, [draftMode, reload]);
+  }, [draftMode, load]);
 
   const answer = draftMode ? fetcher.data : undefined;
-  const value = useMemo<DraftState>(() => {
+  useEffect(() => {
     const changes = answer?.drafts ?? [];
-    return {
-      draftMode,
-      changes,
-      publishes: answer?.publishes ?? [],
-      loaded: !!answer,
-      places: changes.length > 0 ? new Set(changes.map((change) => change.place)) : NONE,
-      reload,
+    state = { draftMode, changes, publishes: answer?.publishes ?? [], loaded: !!answer, places: new Set(changes.map((c) => c.place)) };
+    for (const listener of listeners) listener();
+    return () => {
+      // The bar gone (signed out): nothing is shown as drafted any more.
+      state = NONE;
+      for (const listener of listeners) listener();
     };
-  }, [draftMode, answer, reload]);
-  return <DraftContext.Provider value={value}>{children}</DraftContext.Provider>;
+  }, [draftMode, answer]);
+  return null;
 }
 
-export function useDraft() {
-  return useContext(DraftContext);
+export function useDraft(): DraftState {
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => NONE,
+  );
 }
 
 /** Whether any of `places` has an unpublished change (the markers on changed places). */

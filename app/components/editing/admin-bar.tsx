@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { LayoutDashboard, LogOut, PencilLine } from "~/components/ui/icons";
 import { cn } from "~/lib/utils";
 import { useEditMode } from "~/components/content/edit-mode";
-import { useDraft } from "~/components/drafts/draft-context";
+import { DraftSync, useDraft } from "~/components/drafts/draft-context";
 import { DraftTools } from "~/components/drafts/draft-tools";
 import { PublisherProvider } from "~/components/drafts/publisher";
 import { PageSettingsButton } from "./page-settings-button";
@@ -22,6 +22,7 @@ export default function AdminBar() {
   return (
     <PublisherProvider>
       <AdminActionResults />
+      <DraftSync />
       <DeletedItemsRestorer />
       <div
         role="region"
