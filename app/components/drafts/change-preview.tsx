@@ -1,4 +1,3 @@
-import { ALL_SLOTS } from "~/content/registry";
 import { DRAFT_MESSAGES } from "./messages";
 
 /** Fields of a record that say nothing to an editor (bookkeeping), left out of a comparison. */
@@ -7,12 +6,6 @@ const BOOKKEEPING = new Set(["id", "version", "createdAt", "updatedAt"]);
 /** A record's fields that hold a picture's address (a case's gallery, a portrait, a logo). */
 const PICTURE_FIELDS = /image|logo/i;
 const isAddress = (value: unknown): value is string => typeof value === "string" && /^(\/|https?:)/.test(value);
-
-/** Whether a slot place holds a picture (its type in the content registry). */
-function isImageSlot(place: string) {
-  const [section, key] = place.slice("slot:".length).split("/");
-  return ALL_SLOTS.get(`${section}:${key}`)?.type === "image";
-}
 
 /** 'galleryImages' as 'gallery images'. */
 const fieldName = (key: string) => key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
@@ -26,11 +19,14 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
  */
 export function ChangeSides({
   place,
+  picture,
   before,
   after,
   labels = [DRAFT_MESSAGES.before, DRAFT_MESSAGES.after],
 }: {
   place: string;
+  /** An image slot: its values are pictures' addresses. */
+  picture: boolean;
   before: unknown;
   after: unknown;
   labels?: [string, string];
@@ -42,7 +38,7 @@ export function ChangeSides({
       {[before, after].map((value, side) => (
         <div key={side} className="min-w-0 rounded-xl border border-border bg-background/60 p-3">
           <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{labels[side]}</p>
-          {record ? <RecordSide value={value} fields={fields} /> : <SlotValue value={value} picture={isImageSlot(place)} />}
+          {record ? <RecordSide value={value} fields={fields} /> : <SlotValue value={value} picture={picture} />}
         </div>
       ))}
     </div>

@@ -1,16 +1,16 @@
 import { useState } from "react";
-import type { Keep, PlaceConflict } from "~/models/publish.server";
+import type { Keep } from "~/models/publish.server";
+import type { ReviewedConflict } from "~/routes/api/draft-places.server";
 import { AdminButton } from "~/components/editing/ui/admin-button";
 import { AdminDialog } from "~/components/editing/ui/admin-dialog";
 import { ChangeSides } from "./change-preview";
 import { DRAFT_MESSAGES } from "./messages";
-import { placeLabel } from "./place-label";
 import { useReturnFocus } from "./return-focus";
 
 const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
 type ConflictDialogProps = {
-  conflicts: PlaceConflict[] | null;
+  conflicts: ReviewedConflict[] | null;
   /** An undo's conflicts: the two sides are the live value and the one before the publish. */
   undoing: boolean;
   busy: boolean;
@@ -54,7 +54,7 @@ export function ConflictDialog({ conflicts, undoing, busy, onClose, onChoose }: 
       >
         <ul className="grid gap-4">
           {all.map((conflict) => {
-            const label = placeLabel(conflict.place, conflict.mine, conflict.live);
+            const label = conflict.label;
             return (
               <li key={conflict.place} data-testid="draft-conflict" className="rounded-2xl border border-amber-500/60 p-4">
                 <fieldset>
@@ -64,6 +64,7 @@ export function ConflictDialog({ conflicts, undoing, busy, onClose, onChoose }: 
                   </p>
                   <ChangeSides
                     place={conflict.place}
+                    picture={conflict.picture}
                     before={conflict.live}
                     after={conflict.mine}
                     labels={[`Theirs (live, by ${conflict.by})`, undoing ? "Before the publish" : "Mine (the draft)"]}

@@ -3,7 +3,6 @@ import { AdminButton } from "~/components/editing/ui/admin-button";
 import { AdminDialog } from "~/components/editing/ui/admin-dialog";
 import { useDraft } from "./draft-context";
 import { DRAFT_MESSAGES } from "./messages";
-import { placeLabel } from "./place-label";
 import { useReturnFocus } from "./return-focus";
 
 type PlanDialogProps = {
@@ -21,8 +20,8 @@ type PlanDialogProps = {
 export function PlanDialog({ plan, busy, onClose, onPublish }: PlanDialogProps) {
   const { changes } = useDraft();
   const label = (place: string) => {
-    const change = changes.find((entry) => entry.place === place);
-    return placeLabel(place, change?.value, change?.base);
+    // Every place a plan names is a change of the draft; one gone meanwhile keeps its name.
+    return changes.find((entry) => entry.place === place)?.label ?? place;
   };
   const missing = (plan?.missing.length ?? 0) > 0;
   const returnFocus = useReturnFocus(plan !== null);

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
-import type { DraftEntry } from "~/models/drafts.server";
+import type { ReviewedDraft as DraftEntry } from "~/routes/api/draft-places.server";
 import { ClipboardList, Send, Trash2 } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import { AdminButton } from "~/components/editing/ui/admin-button";
@@ -180,7 +180,7 @@ function ChangeItem({
           <Trash2 /> {DRAFT_MESSAGES.discard}
         </AdminButton>
       </div>
-      <ChangeSides place={change.place} before={change.base} after={change.value} />
+      <ChangeSides place={change.place} picture={change.picture} before={change.base} after={change.value} />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
