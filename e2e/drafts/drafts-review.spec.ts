@@ -135,3 +135,40 @@ test("a footer text is shared: listed apart, never taken by 'Publish this page';
   await expectNotice(page, "Published: 1 change");
   expect(await (await fetch(`${site.url}/contact`)).text()).toContain(footer);
 });
+
+test("'Undo publish' of a text changed live since asks which version to keep", async () => {
+  test.setTimeout(120_000);
+  const drafted = unique("Published Brands");
+  await post("/api/content", saveText("hero", "title_line1", "title", drafted));
+  await gotoHydrated(page, "/");
+  await dismissIntro(page);
+  await bar().getByRole("button", { name: "Review changes" }).click();
+  await review().getByRole("button", { name: "Publish this page" }).click();
+  await expectNotice(page, "Published: 1 change");
+
+  // Changed live afterwards, from another session (draft mode off).
+  const fixed = unique("Fixed Live");
+  const other = await signIn(site, ADMIN);
+  const response = await fetch(`${site.url}/api/content`, {
+    method: "POST",
+    headers: { Cookie: other, Origin: site.url },
+    body: new URLSearchParams({ ...saveText("hero", "title_line1", "title", fixed), _csrf: await csrfTokenOf(site, other) }),
+  });
+  expect(response.status).toBe(200);
+
+  await bar().getByRole("button", { name: "Review changes" }).click();
+  await review()
+    .getByTestId("recent-publish")
+    .first()
+    .getByRole("button", { name: /^Undo publish/ })
+    .click();
+  const conflicts = page.getByRole("dialog", { name: "Changed live since it was drafted" });
+  await expect(conflicts).toContainText(fixed);
+  await expect(conflicts).toContainText("Before the publish");
+  await conflicts.getByRole("radio", { name: "Keep mine" }).check();
+  await conflicts.getByRole("button", { name: "Undo with these choices" }).click();
+  await expectNotice(page, "Publish undone");
+  const home = await (await fetch(`${site.url}/`)).text();
+  expect(home).not.toContain(fixed);
+  expect(home).not.toContain(drafted);
+});

@@ -42,8 +42,8 @@ export function ConflictDialog({ conflicts, undoing, busy, onClose, onChoose }: 
       onOpenChange={(next) => {
         if (!next) onClose();
       }}
-      title={DRAFT_MESSAGES.conflictTitle}
-      description={DRAFT_MESSAGES.conflictIntro}
+      title={undoing ? DRAFT_MESSAGES.conflictUndoTitle : DRAFT_MESSAGES.conflictTitle}
+      description={undoing ? DRAFT_MESSAGES.conflictUndoIntro : DRAFT_MESSAGES.conflictIntro}
       wide
     >
       <form
