@@ -162,7 +162,7 @@ test("'Undo publish' of a text changed live since asks which version to keep", a
     .first()
     .getByRole("button", { name: /^Undo publish/ })
     .click();
-  const conflicts = page.getByRole("dialog", { name: "Changed live since it was drafted" });
+  const conflicts = page.getByRole("dialog", { name: "Changed live since it was published" });
   await expect(conflicts).toContainText(fixed);
   await expect(conflicts).toContainText("Before the publish");
   await conflicts.getByRole("radio", { name: "Keep mine" }).check();
