@@ -95,7 +95,11 @@ function FieldValue({ value, picture }: { value: unknown; picture: boolean }) {
     }
     return <span>{value.map(String).join(", ")}</span>;
   }
-  if (typeof value === "object") return <span className="line-clamp-3">{JSON.stringify(value)}</span>;
+  // A map (a case's alt texts by picture): its words, in order.
+  if (typeof value === "object") {
+    const words = Object.values(value).filter((word) => typeof word === "string" && word !== "");
+    return words.length > 0 ? <span className="line-clamp-3">{words.join(" · ")}</span> : <span className="italic">None</span>;
+  }
   return <span className="line-clamp-3 whitespace-pre-line">{String(value)}</span>;
 }
 
