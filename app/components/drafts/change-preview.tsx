@@ -20,6 +20,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 export function ChangeSides({
   place,
   picture,
+  defaultText = null,
   before,
   after,
   labels = [DRAFT_MESSAGES.before, DRAFT_MESSAGES.after],
@@ -27,6 +28,8 @@ export function ChangeSides({
   place: string;
   /** An image slot: its values are pictures' addresses. */
   picture: boolean;
+  /** What a slot shows when it holds nothing (its default), if known. */
+  defaultText?: string | null;
   before: unknown;
   after: unknown;
   labels?: [string, string];
@@ -38,7 +41,11 @@ export function ChangeSides({
       {[before, after].map((value, side) => (
         <div key={side} className="min-w-0 rounded-xl border border-border bg-background/60 p-3">
           <p className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{labels[side]}</p>
-          {record ? <RecordSide value={value} fields={fields} /> : <SlotValue value={value} picture={picture} />}
+          {record ? (
+            <RecordSide value={value} fields={fields} />
+          ) : (
+            <SlotValue value={value ?? defaultText} picture={picture} fallback={value === null && defaultText !== null} />
+          )}
         </div>
       ))}
     </div>
@@ -55,8 +62,16 @@ function changedFields(before: unknown, after: unknown): string[] {
   return differing;
 }
 
-function SlotValue({ value, picture }: { value: unknown; picture: boolean }) {
+function SlotValue({ value, picture, fallback }: { value: unknown; picture: boolean; fallback: boolean }) {
   if (typeof value !== "string") return <p className="mt-1 text-sm italic">The default</p>;
+  if (fallback) {
+    return (
+      <>
+        <p className="mt-1 text-xs text-muted-foreground italic">The default</p>
+        <SlotValue value={value} picture={picture} fallback={false} />
+      </>
+    );
+  }
   if (picture && isAddress(value)) return <Thumbnail src={value} />;
   if (value === "") return <p className="mt-1 text-sm italic">Empty</p>;
   return <p className="mt-1 line-clamp-4 text-sm break-words whitespace-pre-line">{value}</p>;

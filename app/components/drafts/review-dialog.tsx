@@ -180,7 +180,13 @@ function ChangeItem({
           <Trash2 /> {DRAFT_MESSAGES.discard}
         </AdminButton>
       </div>
-      <ChangeSides place={change.place} picture={change.picture} before={change.base} after={change.value} />
+      <ChangeSides
+        place={change.place}
+        picture={change.picture}
+        defaultText={change.defaultText}
+        before={change.base}
+        after={change.value}
+      />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -11,10 +11,14 @@ import { Refused } from "~/lib/refused";
  */
 export type PlaceFacts = { label: string; picture: boolean };
 
+const slotOf = (place: string) => {
+  const match = /^slot:([^/]+)\/(.+)$/.exec(place);
+  return match ? ALL_SLOTS.get(`${match[1]}:${match[2]}`) : undefined;
+};
+
 /** Whether a place is an image slot (its type in the content registry). */
 export function isPictureSlot(place: string) {
-  const match = /^slot:([^/]+)\/(.+)$/.exec(place);
-  return !!match && ALL_SLOTS.get(`${match[1]}:${match[2]}`)?.type === "image";
+  return slotOf(place)?.type === "image";
 }
 
 export function placeFacts(place: string, ...values: unknown[]): PlaceFacts {
@@ -22,10 +26,15 @@ export function placeFacts(place: string, ...values: unknown[]): PlaceFacts {
   return { label: describeItem(place, row as Parameters<typeof describeItem>[1]).label, picture: isPictureSlot(place) };
 }
 
-export type ReviewedDraft = DraftEntry & { picture: boolean };
+/** A change as the review shows it: a slot's default too, what a null value shows. */
+export type ReviewedDraft = DraftEntry & { picture: boolean; defaultText: string | null };
 export type ReviewedConflict = PlaceConflict & PlaceFacts;
 
-export const reviewed = (entry: DraftEntry): ReviewedDraft => ({ ...entry, picture: isPictureSlot(entry.place) });
+export const reviewed = (entry: DraftEntry): ReviewedDraft => ({
+  ...entry,
+  picture: isPictureSlot(entry.place),
+  defaultText: slotOf(entry.place)?.default || null,
+});
 
 /** Runs a publish or an undo; a refusal for conflicts names each place and says whether it is a picture. */
 export async function withNamedConflicts<T>(run: () => Promise<T>): Promise<T> {
