@@ -123,10 +123,13 @@ test("a footer text is shared: listed apart, never taken by 'Publish this page';
   const confirm = page.getByRole("dialog", { name: "Discard this change?" });
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(heroChange).toBeVisible();
-  await heroChange.getByRole("button", { name: /^Discard/ }).click();
+  await expect(heroChange.getByRole("button", { name: /^Discard/ })).toBeFocused();
+  await page.keyboard.press("Enter");
   await confirm.getByRole("button", { name: "Discard" }).click();
   await expectNotice(page, "Change discarded");
   await expect(heroChange).toHaveCount(0);
+  // The focus stays in the review, though the change and its button are gone.
+  await expect(review()).toBeFocused();
   await expect(counts()).toHaveText("0 changes on this page, 1 on every page");
   await expect(review().getByRole("button", { name: "Publish this page" })).toBeDisabled();
   expect(await (await fetch(`${site.url}/`)).text()).not.toContain(hero);

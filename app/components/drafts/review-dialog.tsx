@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { ReviewedDraft as DraftEntry } from "~/routes/api/draft-places.server";
 import { ClipboardList, Send, Trash2 } from "~/components/ui/icons";
@@ -149,8 +149,14 @@ function ChangeItem({
   here: boolean;
 }) {
   const [confirming, setConfirming] = useState(false);
+  const returnFocus = useReturnFocus(confirming);
+  // The change goes from the list once discarded, its button with it: the focus stays in the review.
+  const review = useRef<HTMLElement | null>(null);
   const discarding = useAdminAction("/api/drafts", {
-    onSuccess: () => toast({ title: DRAFT_MESSAGES.discarded }),
+    onSuccess: () => {
+      review.current?.focus();
+      toast({ title: DRAFT_MESSAGES.discarded });
+    },
     onError: (result) => toast({ title: DRAFT_MESSAGES.discardFailed, description: result.error, variant: "destructive" }),
   });
   const id = `draft-change-${change.place.replace(/[^a-zA-Z0-9]+/g, "-")}`;
@@ -173,8 +179,11 @@ function ChangeItem({
         </div>
         <AdminButton
           variant="quietDanger"
-          disabled={discarding.busy}
-          onClick={() => setConfirming(true)}
+          aria-busy={discarding.busy}
+          onClick={(event) => {
+            review.current = event.currentTarget.closest<HTMLElement>('[role="dialog"]');
+            if (!discarding.busy) setConfirming(true);
+          }}
           aria-label={`${DRAFT_MESSAGES.discard}: ${change.label}`}
         >
           <Trash2 /> {DRAFT_MESSAGES.discard}
@@ -194,6 +203,7 @@ function ChangeItem({
         message={`${change.label} goes back to what is live. This cannot be undone.`}
         confirmLabel={DRAFT_MESSAGES.discard}
         onConfirm={() => void discarding.submit({ intent: "discard", place: change.place })}
+        onCloseAutoFocus={returnFocus}
       />
     </li>
   );
