@@ -99,6 +99,7 @@ test("a ticked case text takes its new case study along, and says so before publ
     .click();
   await expectNotice(page, "Publish undone");
   await expect(review().getByTestId("recent-publish").first()).toContainText("(undone)");
+  await expect(review()).toBeFocused();
   expect((await fetch(`${site.url}/case/${slug}`)).status).toBe(404);
   await review().getByRole("button", { name: "Close" }).click();
 });

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { History } from "~/components/ui/icons";
 import { AdminButton } from "~/components/editing/ui/admin-button";
 import { useDraft } from "./draft-context";
@@ -14,6 +15,13 @@ export function RecentPublishes() {
   // A publish whose every place kept its live version changed nothing: not worth listing.
   const publishes = useDraft().publishes.filter((entry) => entry.places.length > 0);
   const { undo, busy } = usePublisher();
+  // An undone publish loses its button: once the undo is through, the focus stays in the review.
+  const review = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (busy || !review.current) return;
+    if (document.activeElement === document.body) review.current.focus();
+    review.current = null;
+  }, [busy]);
   if (publishes.length === 0) return null;
   return (
     <section aria-labelledby="recent-publishes" className="mt-4 border-t border-border pt-4">
@@ -30,7 +38,15 @@ export function RecentPublishes() {
                 {entry.undoneAt ? <span className="ml-2 text-muted-foreground">(undone)</span> : null}
               </span>
               {entry.undoneAt ? null : (
-                <AdminButton disabled={busy} onClick={() => undo(entry.id)} aria-label={`${DRAFT_MESSAGES.undo}: ${what}`}>
+                <AdminButton
+                  aria-busy={busy}
+                  onClick={(event) => {
+                    if (busy) return;
+                    review.current = event.currentTarget.closest<HTMLElement>('[role="dialog"]');
+                    undo(entry.id);
+                  }}
+                  aria-label={`${DRAFT_MESSAGES.undo}: ${what}`}
+                >
                   <History /> {DRAFT_MESSAGES.undo}
                 </AdminButton>
               )}
