@@ -40,18 +40,21 @@ type DraftsAnswer = { draftMode: boolean; drafts: DraftEntry[]; publishes: Publi
  * send too). Mounted once, by the administrator's bar.
  */
 export function DraftSync() {
-  const draftMode = useRouteLoaderData<{ showsDraft: boolean }>("root")?.showsDraft === true;
+  // The page shows the draft in draft mode, and also through a preview link (which an
+  // administrator may open too): the list's answer says which.
+  const showsDraft = useRouteLoaderData<{ showsDraft: boolean }>("root")?.showsDraft === true;
   const fetcher = useFetcher<DraftsAnswer>({ key: "drafts" });
   const load = fetcher.load;
   useEffect(() => {
-    if (!draftMode) return;
+    if (!showsDraft) return;
     const reload = () => void load("/api/drafts");
     reload();
     window.addEventListener("live-draft", reload);
     return () => window.removeEventListener("live-draft", reload);
-  }, [draftMode, load]);
+  }, [showsDraft, load]);
 
-  const answer = draftMode ? fetcher.data : undefined;
+  const answer = showsDraft ? fetcher.data : undefined;
+  const draftMode = answer ? answer.draftMode : showsDraft;
   useEffect(() => {
     const changes = answer?.drafts ?? [];
     state = { draftMode, changes, publishes: answer?.publishes ?? [], loaded: !!answer, places: new Set(changes.map((c) => c.place)) };
