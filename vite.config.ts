@@ -14,8 +14,8 @@ const SHARED_BY_EVERY_PAGE =
  */
 const ON_SOME_PAGES = /[\\/]components[\\/](ui[\\/](dialog|toast-card)|layout[\\/](cursor-follower|whatsapp-card|mobile-menu-panel))\.tsx$/;
 
-/** The editing layer: code only an administrator's browser may load. */
-const EDITING = /[\\/]app[\\/]components[\\/]editing[\\/]/;
+/** The editing layer and the draft's tools (docs/decisions/024): code only an administrator's browser may load. */
+const EDITING = /[\\/]app[\\/]components[\\/](editing|drafts)[\\/]/;
 
 export default defineConfig({
   environments: {

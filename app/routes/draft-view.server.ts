@@ -7,6 +7,13 @@ import { inDraftView } from "~/models/drafts.server";
 import { openPreview } from "./preview-view.server";
 
 /**
+ * Reads of the draft itself, which must see the live site beside it: what a publish would
+ * take along is what the live site lacks (`planPublish`), and in the view a drafted case
+ * would already be there. They read the draft's own tables, which the view leaves as they are.
+ */
+const OUTSIDE_THE_VIEW: ReadonlySet<string> = new Set(["/api/drafts"]);
+
+/**
  * Draft mode (docs/decisions/024), as the root's middleware: for a session in draft mode, a
  * read (GET, HEAD) runs with `appContext`'s database replaced by the draft view, one
  * transaction with every draft applied, rolled back once the answer is whole, so that every
@@ -32,7 +39,7 @@ export const draftView: MiddlewareFunction<Response> = async ({ request, context
     }
   }
   const token = await readSessionToken(request);
-  if (!token) return next();
+  if (!token || OUTSIDE_THE_VIEW.has(new URL(request.url).pathname)) return next();
   // The database away: the loaders say so as they do for everyone (a 503).
   const session = await findSession(app.db, token).catch((error: unknown) => {
     if (isDatabaseUnavailable(error)) return null;

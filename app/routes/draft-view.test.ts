@@ -4,6 +4,8 @@ import type { Database, Db } from "~/db/client.server";
 import { caseStudies, siteContent } from "~/db/schema";
 import { createSession, findSession, setDraftMode } from "~/auth/session.server";
 import { createCase } from "~/models/case-studies.server";
+import { discardDraft } from "~/models/drafts.server";
+import { planPublish } from "~/models/publish.server";
 import { loadContent, saveContent } from "~/models/site-content.server";
 import type { Store } from "~/models/store.server";
 import { appContext } from "~/context.server";
@@ -137,5 +139,24 @@ describe.each(testDatabases())("the draft view (%s)", (_kind, open) => {
     const args = loaderArgs("http://site.test/", testContext(untouchable), {});
     const answer = await draftView(args as never, async () => new Response("page"));
     expect(await (answer as Response).text()).toBe("page");
+  });
+
+  it("leaves the draft's own reads outside the view: what a publish takes along is what the live site lacks", async () => {
+    const text = `slot:case_${newCase.slug}/back`;
+    await saveContent({ ...test.store, draft: true }, test.by, [
+      { section: `case_${newCase.slug}`, key: "back", type: "text", value: "Back" },
+    ]);
+    try {
+      const plan = await viaRoot(
+        database.db,
+        `http://site.test/api/drafts?place=${encodeURIComponent(text)}`,
+        drafting,
+        (args) => planPublish(args.context.get(appContext).db, [text]),
+        {},
+      );
+      expect(plan.needed).toEqual([{ place: `case:${newCase.id}`, for: text }]);
+    } finally {
+      await discardDraft(test.store, text);
+    }
   });
 });

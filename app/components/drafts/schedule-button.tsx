@@ -87,8 +87,9 @@ export function ScheduleButton({ places, onScheduled, label = "Schedule" }: Sche
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-sm" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl border border-border bg-card p-6 text-card-foreground shadow-2xl sm:p-8">
+        {/* Above the review dialog it may open from (app/components/editing/ui/admin-dialog.tsx). */}
+        <Dialog.Overlay className="fixed inset-0 z-[130] bg-black/50 backdrop-blur-sm" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-[131] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl border border-border bg-card p-6 text-card-foreground shadow-2xl sm:p-8">
           <div className="mb-6 flex items-start justify-between gap-4">
             <div>
               <Dialog.Title className="font-display text-2xl font-bold">{SCHEDULE_UI_MESSAGES.title}</Dialog.Title>

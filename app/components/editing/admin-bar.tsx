@@ -2,28 +2,37 @@ import { Form, Link } from "react-router";
 import { LayoutDashboard, LogOut, PencilLine } from "~/components/ui/icons";
 import { cn } from "~/lib/utils";
 import { useEditMode } from "~/components/content/edit-mode";
-import { SharePreviewButton } from "~/components/drafts/share-preview-button";
+import { DraftSync, useDraft } from "~/components/drafts/draft-context";
+import { DraftTools } from "~/components/drafts/draft-tools";
+import { PublisherProvider } from "~/components/drafts/publisher";
 import { PageSettingsButton } from "./page-settings-button";
 import { DeletedItemsRestorer } from "./undo-delete";
 import { AdminActionResults } from "./use-admin-action";
 
 /**
- * The administrator's floating bar: edit mode on/off, the page's settings (in edit mode), the
- * dashboard, sign-out. It also keeps
+ * The administrator's floating bar: edit mode on/off, draft mode and the draft's review
+ * (docs/decisions/024), the page's settings (in edit mode), the dashboard, sign-out. It also keeps
  * watch over the answers to the administrator's writes (see useAdminAction), and brings
  * deleted items back ('Undo').
  */
 export default function AdminBar() {
   const { admin, editing, setEditing } = useEditMode();
+  const { draftMode } = useDraft();
   if (!admin) return null;
   return (
-    <>
+    <PublisherProvider>
       <AdminActionResults />
+      <DraftSync />
       <DeletedItemsRestorer />
       <div
         role="region"
         aria-label="Administrator tools"
-        className="fixed bottom-5 left-5 z-[60] flex items-center gap-1 rounded-full border border-border bg-card/95 p-1.5 text-sm text-card-foreground shadow-2xl backdrop-blur"
+        data-draft-mode={draftMode ? "" : undefined}
+        className={cn(
+          "fixed bottom-5 left-5 z-[60] flex max-w-[calc(100vw-2.5rem)] flex-wrap items-center gap-1 rounded-[1.75rem] border bg-card/95 p-1.5 text-sm text-card-foreground shadow-2xl backdrop-blur",
+          // Draft mode must be impossible to miss: the bar takes its amber.
+          draftMode ? "border-amber-400 ring-2 ring-amber-400" : "border-border",
+        )}
       >
         <button
           type="button"
@@ -37,8 +46,8 @@ export default function AdminBar() {
           <PencilLine className="size-4" />
           {editing ? "Edit mode on" : "Edit mode off"}
         </button>
+        <DraftTools />
         {editing ? <PageSettingsButton /> : null}
-        <SharePreviewButton />
         <Link
           to="/admin"
           className="inline-flex items-center gap-2 rounded-full px-3 py-2 hover:bg-muted"
@@ -55,6 +64,6 @@ export default function AdminBar() {
           </button>
         </Form>
       </div>
-    </>
+    </PublisherProvider>
   );
 }

@@ -4,6 +4,7 @@ import { History, PencilLine } from "~/components/ui/icons";
 import type { CaseView } from "~/components/case/case-view";
 import { CASE_CATEGORIES } from "~/lib/case-rules";
 import { HistoryDialog } from "./history-dialog";
+import { DraftMarker } from "~/components/drafts/draft-marker";
 import { OthersEditing } from "./presence";
 import { RecordEditorForm } from "./record-editor-form";
 import { CASE_RECORD } from "./record-kinds";
@@ -57,6 +58,7 @@ export default function CaseEditor({ item, draft }: { item: CaseView; draft: boo
         </AdminButton>
         <span className="text-sm text-muted-foreground">Title, client, category, texts, tags and link.</span>
         <OthersEditing item={editor.item} />
+        <DraftMarker places={[editor.item]} className="ml-0" />
         <HistoryDialog {...history.dialog} />
       </div>
     );

@@ -5,6 +5,8 @@ import type { Slot } from "~/content/slot";
 import { IMAGE_MESSAGES as VALIDATION } from "~/forms/image-file";
 import { cn } from "~/lib/utils";
 import { SlotAltTextDialog } from "./alt-text-dialog";
+import { DraftMarker } from "~/components/drafts/draft-marker";
+import { altSlot } from "~/content/slot";
 import { HistoryDialog, useSlotRestore } from "./history-dialog";
 import { AdminButton } from "./ui/admin-button";
 import { ImageFailure, useImageFailure } from "./ui/image-picker";
@@ -95,6 +97,11 @@ export default function EditableImage({
           {broken ? null : <span>No image yet</span>}
         </div>
       )}
+      {/* The picture or its alt text has an unpublished change. */}
+      <DraftMarker
+        places={[`slot:${section}/${key}`, `slot:${altSlot(slot).section}/${altSlot(slot).key}`]}
+        className="absolute top-3 left-3 z-20 ml-0"
+      />
       {/* Clicks here must not reach a link the picture sits in (the header logo does); the controls inside are buttons. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div

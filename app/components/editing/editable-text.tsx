@@ -4,6 +4,7 @@ import { Check, History, Pencil, X } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import type { Slot } from "~/content/slot";
 import { cn } from "~/lib/utils";
+import { DraftMarker } from "~/components/drafts/draft-marker";
 import { ConflictNotice } from "./conflict-notice";
 import { HistoryDialog, useSlotRestore } from "./history-dialog";
 import { OthersEditing, useAnnounceEditing } from "./presence";
@@ -213,6 +214,7 @@ export default function EditableText({ slot, value, as, className, ...props }: E
       >
         <Pencil className="size-3.5" />
       </span>
+      <DraftMarker places={[item]} />
       {editingBadge}
     </Tag>
   );

@@ -5,7 +5,8 @@ import type { IntroLogoImage } from "~/content/home";
 import { AltTextDialog, usePictureAlt } from "./alt-text-dialog";
 import { HistoryDialog } from "./history-dialog";
 import { LOGO_MESSAGES } from "./messages";
-import { LOGO_RECORD } from "./record-kinds";
+import { DraftMarker } from "~/components/drafts/draft-marker";
+import { LOGO_RECORD, recordItem } from "./record-kinds";
 import { AdminButton } from "./ui/admin-button";
 import { chosenFields, PictureDialog } from "./ui/picture-dialog";
 import { SortableList } from "./ui/sortable-list";
@@ -56,6 +57,7 @@ export default function LogoManager({ logos }: { logos: IntroLogoImage[] }) {
           renderItem={(logo, handle) => (
             <div data-testid="logo-tile" className="flex h-full flex-col items-center gap-2 rounded-2xl bg-white/95 p-3 text-neutral-900">
               <img src={logo.src} alt={logo.alt ?? logo.name} className="h-10 w-full object-contain" />
+              <DraftMarker places={[recordItem(LOGO_RECORD, logo.id)]} className="ml-0" />
               <div className="flex gap-1.5">
                 {handle}
                 <AdminButton

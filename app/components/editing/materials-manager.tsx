@@ -5,6 +5,7 @@ import { CASE_CATEGORIES, featuredAltOf, type CaseCategory } from "~/lib/case-ru
 import { IMAGE_MESSAGES } from "~/forms/image-file";
 import { HistoryDialog } from "./history-dialog";
 import { MATERIAL_MESSAGES } from "./messages";
+import { DraftMarker } from "~/components/drafts/draft-marker";
 import { OthersEditing } from "./presence";
 import { RecordEditorForm } from "./record-editor-form";
 import { MATERIAL_RECORD, recordItem } from "./record-kinds";
@@ -72,6 +73,7 @@ export default function MaterialsManager({ materials, pageCategory }: MaterialsM
                   actions={
                     <>
                       <OthersEditing item={recordItem(MATERIAL_RECORD, material.id)} className="basis-full w-fit" />
+                      <DraftMarker places={[recordItem(MATERIAL_RECORD, material.id)]} className="ml-0 basis-full w-fit" />
                       <AdminButton onClick={() => setEditing(material)} aria-label={`Edit ${material.title || "material"}`}>
                         <Pencil /> Edit
                       </AdminButton>

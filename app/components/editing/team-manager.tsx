@@ -4,6 +4,7 @@ import { portraitAlt, type TeamCardMember } from "~/components/about/team-member
 import type { LibraryPicture } from "~/models/picture-library.server";
 import { HistoryDialog } from "./history-dialog";
 import { TEAM_MESSAGES } from "./messages";
+import { DraftMarker } from "~/components/drafts/draft-marker";
 import { OthersEditing } from "./presence";
 import { RecordEditorForm } from "./record-editor-form";
 import { recordItem, TEAM_RECORD } from "./record-kinds";
@@ -67,7 +68,10 @@ export default function TeamManager({ members }: { members: TeamCardMember[] }) 
               )}
             </div>
             <div className="flex flex-1 flex-col p-5">
-              <h3 className="font-display text-xl font-bold">{member.name}</h3>
+              <h3 className="font-display text-xl font-bold">
+                {member.name}
+                <DraftMarker places={[recordItem(TEAM_RECORD, member.id)]} />
+              </h3>
               <OthersEditing item={recordItem(TEAM_RECORD, member.id)} className="mt-1 w-fit" />
               <p className="mt-1 text-sm font-semibold text-primary">{member.role}</p>
               <p className="mt-3 line-clamp-3 text-sm text-muted-foreground">{member.bio}</p>

@@ -7,11 +7,12 @@ import { DraftsSchema } from "~/forms/drafts";
 import { discardDraft, listDrafts } from "~/models/drafts.server";
 import { listPublishes, planPublish, publishPlaces, undoPublish } from "~/models/publish.server";
 import { adminAction } from "./admin-action.server";
+import { reviewed, withNamedConflicts } from "./draft-places.server";
 import { adminContext, appContext } from "~/context.server";
 
 /**
  * The draft (docs/decisions/024), for the administrator's bar and review: whether this session
- * is in draft mode, every change of the draft, the latest publishes; with `?place=` (one or
+ * is in draft mode, every change of the draft (and whether it is a picture), the latest publishes; with `?place=` (one or
  * more), what publishing those would take along or miss. Administrators only.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -25,7 +26,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listPublishes(db),
     asked.length > 0 ? planPublish(db, asked) : null,
   ]);
-  return data({ draftMode: session.draftMode, drafts, publishes, plan }, { headers: { "Cache-Control": "private, no-store" } });
+  return data(
+    { draftMode: session.draftMode, drafts: drafts.map(reviewed), publishes, plan },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 /**
@@ -44,9 +48,9 @@ export async function action(args: Route.ActionArgs) {
       case "discard":
         return { places: await discardDraft(store, input.place) };
       case "publish":
-        return publishPlaces(store, by, input.place, { keep: input.keep });
+        return withNamedConflicts(() => publishPlaces(store, by, input.place, { keep: input.keep }));
       case "undo":
-        return undoPublish(store, by, input.publish, { keep: input.keep });
+        return withNamedConflicts(() => undoPublish(store, by, input.publish, { keep: input.keep }));
     }
   });
 }

@@ -13,7 +13,10 @@ type AdminDialogProps = {
   narrow?: boolean;
   /** ...and previews of a page (a search result is 600 px wide) more. */
   wide?: boolean;
-  /** Where focus goes on closing (Radix gives it to a Dialog.Trigger, which a dialog opened by state has not). */
+  /**
+   * Where the focus goes once it closes (call `event.preventDefault()` and focus it): Radix
+   * gives it back to a `Dialog.Trigger` only, and a dialog opened by hand has none.
+   */
   onCloseAutoFocus?: (event: Event) => void;
 };
 
@@ -24,9 +27,9 @@ export function AdminDialog({ open, onOpenChange, title, description, children, 
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[120] bg-black/50 backdrop-blur-sm" />
         <Dialog.Content
-          onCloseAutoFocus={onCloseAutoFocus}
           // Without a description there is nothing to point to (Radix asks to say so).
           {...(description ? {} : { "aria-describedby": undefined })}
+          onCloseAutoFocus={onCloseAutoFocus}
           className={cn(
             "fixed top-1/2 left-1/2 z-[121] max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl border border-border bg-card p-6 text-card-foreground shadow-2xl sm:p-8",
             narrow ? "max-w-md" : wide ? "max-w-2xl" : "max-w-lg",

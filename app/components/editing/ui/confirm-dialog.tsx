@@ -8,12 +8,14 @@ type ConfirmDialogProps = {
   message: string;
   confirmLabel: string;
   onConfirm: () => void;
+  /** Where the focus goes once it closes (see AdminDialog). */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 /** 'Are you sure...?' in the site's own dialog, never the browser's. */
-export function ConfirmDialog({ open, onOpenChange, title, message, confirmLabel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, message, confirmLabel, onConfirm, onCloseAutoFocus }: ConfirmDialogProps) {
   return (
-    <AdminDialog open={open} onOpenChange={onOpenChange} title={title} description={message} narrow>
+    <AdminDialog open={open} onOpenChange={onOpenChange} title={title} description={message} narrow onCloseAutoFocus={onCloseAutoFocus}>
       <div className="flex justify-end gap-2">
         <AdminButton size="md" onClick={() => onOpenChange(false)}>
           Cancel
