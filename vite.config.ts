@@ -9,10 +9,11 @@ const SHARED_BY_EVERY_PAGE =
 
 /**
  * ...but for these, which some pages load, or which load only when needed: the dialog, the
- * cursor, and what the shell shows once something happens (the WhatsApp card and the mobile
- * menu once opened, a toast).
+ * cursor, what the shell shows once something happens (the WhatsApp card and the mobile menu
+ * once opened, a toast), and the site's time for scheduled publishing (administrators only).
  */
-const ON_SOME_PAGES = /[\\/]components[\\/](ui[\\/](dialog|toast-card)|layout[\\/](cursor-follower|whatsapp-card|mobile-menu-panel))\.tsx$/;
+const ON_SOME_PAGES =
+  /[\\/](components[\\/](ui[\\/](dialog|toast-card)|layout[\\/](cursor-follower|whatsapp-card|mobile-menu-panel))\.tsx|lib[\\/]site-time\.ts)$/;
 
 /** The editing layer and the draft's tools (docs/decisions/024): code only an administrator's browser may load. */
 const EDITING = /[\\/]app[\\/]components[\\/](editing|drafts)[\\/]/;

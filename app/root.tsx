@@ -23,10 +23,12 @@ import { appContext } from "~/context.server";
 import { answerDatabaseUnavailable } from "~/routes/database-unavailable.server";
 import { draftView } from "~/routes/draft-view.server";
 import { previewBanner } from "~/routes/preview-view.server";
-import { PreviewBanner } from "~/components/drafts/preview-banner";
 
 // The administrator's tools: a chunk of its own, loaded only with a session.
 const AdminBar = lazy(() => import("~/components/editing/admin-bar"));
+// The banner of a page seen through a 'Share preview' link: a chunk of its own too (its
+// styles are in app.css, so the server's HTML is drawn right before the chunk comes).
+const PreviewBanner = lazy(() => import("~/components/drafts/preview-banner"));
 
 // Draft mode's view and writes (docs/decisions/024) inside the database's 503: a view that
 // cannot open is the database away too.
@@ -106,7 +108,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <EditModeProvider admin={loaderData.admin}>
       <ContentProvider>
-        {loaderData.preview ? <PreviewBanner endsAt={loaderData.preview.endsAt} /> : null}
+        {loaderData.preview ? (
+          <Suspense fallback={null}>
+            <PreviewBanner endsAt={loaderData.preview.endsAt} />
+          </Suspense>
+        ) : null}
         <SiteShell>
           <Outlet />
         </SiteShell>

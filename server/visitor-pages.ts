@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { RouterContextProvider } from "react-router";
-import { PREVIEW_PARAM } from "~/forms/preview-links";
+import { PREVIEW_PARAM } from "~/lib/preview-link";
 import { HOME_MIXES } from "~/lib/case-rules";
 import { PREVIEW_COOKIE } from "~/routes/preview-view.server";
 import { onChange } from "~/realtime/changes.server";

@@ -7,10 +7,6 @@ export const PREVIEW_LINK_FORM_MESSAGES = {
   path: "Unknown page.",
 } as const;
 
-/** A page's address with `?preview=<token>` is seen through that link; `?preview=leave` leaves it. */
-export const PREVIEW_PARAM = "preview";
-export const LEAVE_PREVIEW = "leave";
-
 /** How long a new preview link lasts: a choice of the dialog, or until a date (`until`). */
 export const PREVIEW_EXPIRIES = {
   "1h": { label: "1 hour", ms: 60 * 60_000 },

@@ -117,13 +117,13 @@ export function useLiveUpdates(since: string, signedIn = false, showsDraft = fal
         failures = 0;
       });
       source.addEventListener("change", onChange);
-      source.addEventListener("presence", (event) =>
-        window.dispatchEvent(new CustomEvent("live-presence", { detail: JSON.parse(event.data) })),
-      );
-      source.addEventListener("draft", (event) => {
-        window.dispatchEvent(new CustomEvent("live-draft", { detail: JSON.parse(event.data) }));
-        if (draftShown.current) reload(true);
-      });
+      // Administrators' (and previews') messages, passed on as 'live-presence' and 'live-draft'.
+      for (const type of ["presence", "draft"]) {
+        source.addEventListener(type, (event) => {
+          window.dispatchEvent(new CustomEvent(`live-${type}`, { detail: JSON.parse(event.data) }));
+          if (type === "draft" && draftShown.current) reload(true);
+        });
+      }
       source.addEventListener("error", () => {
         // We reconnect ourselves, backing off, and say where we were.
         source?.close();

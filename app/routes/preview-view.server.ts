@@ -1,7 +1,7 @@
 import { createCookie, redirect } from "react-router";
 import { secure } from "~/auth/cookie.server";
 import type { Db } from "~/db/client.server";
-import { LEAVE_PREVIEW, PREVIEW_PARAM } from "~/forms/preview-links";
+import { LEAVE_PREVIEW, PREVIEW_NOT_FOUND, PREVIEW_PARAM } from "~/lib/preview-link";
 import { resolvePreviewLink, type OpenPreview } from "~/models/preview-links.server";
 
 /**
@@ -12,8 +12,6 @@ import { resolvePreviewLink, type OpenPreview } from "~/models/preview-links.ser
  * not-found page. `?preview=leave` ends it in this browser.
  */
 export const PREVIEW_COOKIE = "preview";
-/** Where a link that opens nothing leads: no page lives there, so it is the not-found page (404). */
-export const PREVIEW_NOT_FOUND = "/preview";
 
 /** What every answer seen through a link carries (set by server/app.ts, in front of every route). */
 export const PREVIEW_HEADERS = {

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { dismissIntro, gotoHydrated, nextFrames, waitForHydration } from "../fixtures";
-import { expectNotice } from "../records/kit";
+import { expectNotice, pngFile } from "../records/kit";
 import { HOME_MIXES } from "../../app/lib/case-rules";
 import { csrfTokenOf, signIn, startSite, type SiteProcess } from "../production/site";
 
@@ -9,8 +9,8 @@ import { csrfTokenOf, signIn, startSite, type SiteProcess } from "../production/
  * 'Share preview' (issue 25, point 6; docs/decisions/024): a link made in the administrator's
  * dialog shows the draft to anyone, on the real addresses, under a banner, following the
  * draft live, with headers that keep it out of caches, indexes and referrers; a visitor's
- * page stays the cached live one; a revoked or guessed link is the not-found page, and the
- * banner says when the link has ended on the page's clock.
+ * page stays the cached live one; a revoked, guessed or (on the page's clock) ended link is
+ * the not-found page.
  */
 const ADMIN = { email: "preview@example.com", name: "Preview Admin", password: "correct horse battery staple" };
 // The ports of this spec (4375-4379), clear of every other.
@@ -35,6 +35,18 @@ async function write(path: string, fields: Record<string, string>) {
   const answer = (await response.json()) as { ok: boolean } & Record<string, unknown>;
   expect(answer.ok, `${path}: ${JSON.stringify(answer)}`).toBe(true);
   return answer;
+}
+
+/** A picture added to the case's gallery, as the gallery's 'Add images' sends it. */
+async function addGalleryPicture() {
+  const picture = await pngFile("drafted.png", "#e4572e");
+  const body = new FormData();
+  body.set("intent", "add");
+  body.set("id", caseId);
+  body.append("files", new File([new Uint8Array(picture.buffer)], picture.name, { type: picture.mimeType }));
+  body.set("_csrf", csrf);
+  const response = await fetch(`${site.url}/api/case-images`, { method: "POST", headers: { Cookie: cookie, Origin: site.url }, body });
+  expect(await response.json()).toMatchObject({ ok: true, added: 1 });
 }
 
 const saveHeroTitle = (value: string) =>
@@ -151,6 +163,10 @@ test("a link made in the dialog shows the draft to anyone, live, with the three 
     slug: caseSlug,
   });
 
+  // And a picture for its gallery: the case has none live.
+  await addGalleryPicture();
+  expect(await (await fetch(`${site.url}/case/${caseSlug}`)).text()).not.toContain("/uploads/");
+
   // The administrator makes a link to the home page in the dialog, by keyboard.
   await gotoHydrated(admin.page, "/");
   await dismissIntro(admin.page);
@@ -210,6 +226,7 @@ test("a link made in the dialog shows the draft to anyone, live, with the three 
   await expectAccessible(anonymous.page, ".preview-banner");
   await gotoHydrated(anonymous.page, `/case/${caseSlug}`);
   await expect(anonymous.page.getByRole("heading", { name: "Drafted case title" })).toBeVisible();
+  await expect(anonymous.page.locator('main img[src*="/uploads/"]').first()).toBeVisible();
   await expect(banner).toBeVisible();
 
   // It follows the draft live.
@@ -236,7 +253,7 @@ test("a link made in the dialog shows the draft to anyone, live, with the three 
   await admin.close();
 });
 
-test("the banner says the preview has ended once the page's clock passes the link's end", async ({ browser }) => {
+test("a page open past the link's end, on the page's clock, leaves for the not-found page", async ({ browser }) => {
   const anonymous = await anonymousPage(browser);
   await anonymous.page.clock.install();
   await anonymous.page.goto(link);
@@ -246,7 +263,10 @@ test("the banner says the preview has ended once the page's clock passes the lin
   await anonymous.page.clock.fastForward(6 * 24 * 60 * 60_000);
   await expect(banner).toContainText("Preview of unpublished changes");
   await anonymous.page.clock.fastForward(2 * 24 * 60 * 60_000);
-  await expect(banner).toContainText("This preview has ended.");
+  await expect(anonymous.page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  expect(new URL(anonymous.page.url()).pathname).toBe("/preview");
+  await expect(anonymous.page.getByText("Drafted")).toHaveCount(0);
+  await expect(banner).toHaveCount(0);
   await anonymous.close();
 });
 

@@ -1,9 +1,8 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { Share2 } from "~/components/ui/icons";
-import { LEAVE_PREVIEW, PREVIEW_PARAM } from "~/forms/preview-links";
+import { LEAVE_PREVIEW, PREVIEW_NOT_FOUND, PREVIEW_PARAM } from "~/lib/preview-link";
 import { useHydrated } from "~/lib/use-hydrated";
-import "./preview-banner.css";
 
 export const PREVIEW_BANNER_MESSAGES = {
   title: "Preview of unpublished changes",
@@ -19,9 +18,10 @@ const LONGEST_WAIT_MS = 2 ** 31 - 1;
  * The slim banner over every page seen through a 'Share preview' link (docs/decisions/024):
  * what it is, when the link ends (in the reader's time zone, so drawn once the page runs),
  * and 'Leave preview', which clears the link's cookie and shows the live page. At the end,
- * on this browser's clock, it says the preview has ended; the server refuses the link then.
+ * on this browser's clock, it says the preview has ended and leaves for the not-found page, as
+ * the server answers an ended link: an open page would otherwise keep showing the draft.
  */
-export function PreviewBanner({ endsAt }: { endsAt: string }) {
+export default function PreviewBanner({ endsAt }: { endsAt: string }) {
   const hydrated = useHydrated();
   const ended = useEnded(endsAt);
   const { pathname } = useLocation();
@@ -70,5 +70,8 @@ function useEnded(endsAt: string) {
     check();
     return () => clearTimeout(timer);
   }, [end]);
+  useEffect(() => {
+    if (ended) window.location.replace(`${PREVIEW_NOT_FOUND}?${PREVIEW_PARAM}=${LEAVE_PREVIEW}`);
+  }, [ended]);
   return ended;
 }

@@ -27,9 +27,6 @@ export function subscribeToasts(listener: () => void) {
 /** Keeps at most this many toasts (closing ones included) on screen. */
 const MAX_TOASTS = 3;
 
-/** The action offered by toasts that `offeringAction` is showing, when they have none of their own. */
-let offered: ToastOptions["action"];
-
 /**
  * Runs `run` (a control's own answer to a refusal), whose toasts offer `action` unless they
  * carry one: 'Unschedule' under a refusal that names a scheduled publish, whichever editor
@@ -43,6 +40,7 @@ export function offeringAction(action: NonNullable<ToastOptions["action"]>, run:
     offered = undefined;
   }
 }
+let offered: ToastOptions["action"];
 
 /**
  * Shows a notification in the shell's 'Notifications' region.

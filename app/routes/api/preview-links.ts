@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/preview-links";
 import { requireAdmin } from "~/auth/guard.server";
-import { MAX_PREVIEW_MS, PREVIEW_EXPIRIES, PREVIEW_LINK_FORM_MESSAGES, PREVIEW_PARAM, PreviewLinksSchema } from "~/forms/preview-links";
+import { MAX_PREVIEW_MS, PREVIEW_EXPIRIES, PREVIEW_LINK_FORM_MESSAGES, PreviewLinksSchema } from "~/forms/preview-links";
+import { PREVIEW_PARAM } from "~/lib/preview-link";
 import { siteOrigin } from "~/lib/seo";
 import { Refused } from "~/lib/refused";
 import { createPreviewLink, listPreviewLinks, revokePreviewLink } from "~/models/preview-links.server";
