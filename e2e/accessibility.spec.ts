@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { dismissIntro, gotoHydrated } from "./fixtures";
+import { dismissIntro, gotoHydrated, settled } from "./fixtures";
 
 /** axe-core on every public page, in both themes: no serious or critical violation. */
 const PAGES = [
@@ -44,18 +44,6 @@ async function scrollThrough(page: Page) {
     window.scrollTo(0, 0);
   });
   await settled(page);
-}
-
-/** Waits until the page's finite animations and transitions (reveals, a theme's change of colours) have ended. */
-async function settled(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => {})),
-    ),
-  );
 }
 
 // With motion, as visitors have it (the project's default is reduced motion): what is read is

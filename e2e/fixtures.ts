@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
@@ -96,4 +97,32 @@ export async function putPictures(page: Page, open: Locator, files: UploadFile[]
   }
   await dialog.locator('button[type="submit"]').click();
   return dialog;
+}
+
+/** Waits until the page's finite animations and transitions (reveals, a theme's change of colours, a dialog's entry) have ended. */
+export async function settled(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => {})),
+    ),
+  );
+}
+
+/**
+ * What axe finds against WCAG 2.0, 2.1 and 2.2 (A and AA) in `include` once the page has
+ * settled (`serious`: only serious and critical violations), each with where it is.
+ */
+export async function axeViolations(page: Page, include: string, { serious = false } = {}) {
+  await nextFrames(page);
+  await settled(page);
+  const results = await new AxeBuilder({ page })
+    .include(include)
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  return results.violations
+    .filter((v) => !serious || v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).join(" | ")})`);
 }

@@ -1,10 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { dismissIntro, gotoHydrated, putPictures } from "../fixtures";
+import { axeViolations, dismissIntro, gotoHydrated, putPictures } from "../fixtures";
 import { expectNotice, notifications, pngFile, unique } from "../records/kit";
 import { expectLive, timeReads, watchFor } from "../records/live";
 import { csrfTokenOf, signIn, startSite, type Administrator, type SiteProcess } from "../production/site";
@@ -163,14 +162,6 @@ async function tabTo(page: Page, target: Locator) {
   throw new Error("Tab never reached the control");
 }
 
-async function seriousViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(" | ")})`);
-}
-
 const state: { slug: string; caseTitle: string; draftTitle: string; liveTitle: string; picture: string } = {
   slug: "",
   caseTitle: "",
@@ -316,16 +307,16 @@ for (const colorScheme of ["light", "dark"] as const) {
     await switchDraftMode(page);
     await editHeroTitle(page, unique(`Axe ${colorScheme}`));
     await expect(bar(page).getByTestId("draft-counts")).toHaveText("1 change on this page");
-    expect(await seriousViolations(page, '[aria-label="Administrator tools"]'), "bar").toEqual([]);
+    expect(await axeViolations(page, '[aria-label="Administrator tools"]'), "bar").toEqual([]);
     const dialog = await openReview(page);
-    expect(await seriousViolations(page, '[role="dialog"]'), "review").toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]'), "review").toEqual([]);
     await dialog.getByRole("button", { name: "Close" }).click();
 
     await post(await signIn(site, BOB), "/api/content", heroTitle(unique("Live meanwhile")));
     await (await openReview(page)).getByRole("button", { name: "Publish this page" }).click();
     const conflicts = page.getByRole("dialog", { name: "Changed live since it was drafted" });
     await expect(conflicts.getByTestId("draft-conflict")).toHaveCount(1);
-    expect(await seriousViolations(page, '[role="dialog"]'), "conflict").toEqual([]);
+    expect(await axeViolations(page, '[role="dialog"]'), "conflict").toEqual([]);
     await conflicts.getByRole("radio", { name: "Keep theirs" }).check();
     await conflicts.getByRole("button", { name: "Publish with these choices" }).click();
     await expectNotice(page, "The live version was kept: nothing was published");

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { dismissIntro, gotoHydrated, nextFrames, waitForHydration } from "../fixtures";
+import { axeViolations, dismissIntro, gotoHydrated, waitForHydration } from "../fixtures";
 import { expectNotice, pngFile } from "../records/kit";
 import { HOME_MIXES } from "../../app/lib/case-rules";
 import { csrfTokenOf, signIn, startSite, type SiteProcess } from "../production/site";
@@ -73,35 +72,14 @@ async function everyMixOfHome() {
   return etags;
 }
 
-/** Waits until the page's finite animations and transitions (a theme's change of colours) have ended. */
-async function settled(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => {})),
-    ),
-  );
-}
-
-async function seriousViolations(page: Page, include: string) {
-  await nextFrames(page);
-  await settled(page);
-  const results = await new AxeBuilder({ page }).include(include).withTags(["wcag2a", "wcag2aa"]).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).join(" | ")})`);
-}
-
 /** axe on `include`, in the light theme and then the dark one. */
 async function expectAccessible(page: Page, include: string) {
   await page.emulateMedia({ colorScheme: "light" });
   await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
-  expect(await seriousViolations(page, include), "light theme").toEqual([]);
+  expect(await axeViolations(page, include, { serious: true }), "light theme").toEqual([]);
   await page.emulateMedia({ colorScheme: "dark" });
   await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-  expect(await seriousViolations(page, include), "dark theme").toEqual([]);
+  expect(await axeViolations(page, include, { serious: true }), "dark theme").toEqual([]);
   await page.emulateMedia({ colorScheme: "light" });
 }
 
@@ -222,6 +200,9 @@ test("a link made in the dialog shows the draft to anyone, live, with the three 
   const banner = anonymous.page.getByRole("region", { name: "Preview" });
   await expect(banner).toContainText("Preview of unpublished changes");
   await expect(banner).toContainText("Ends ");
+  // The site's fixed header starts below the banner, not under it.
+  const [bannerBox, headerBox] = await Promise.all([banner.boundingBox(), anonymous.page.locator("body > header").boundingBox()]);
+  expect(headerBox!.y).toBeGreaterThanOrEqual(bannerBox!.y + bannerBox!.height - 1);
   await expect(anonymous.page.getByText("Drafted hero title").first()).toBeVisible();
   await expectAccessible(anonymous.page, ".preview-banner");
   await gotoHydrated(anonymous.page, `/case/${caseSlug}`);

@@ -1,9 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { gotoHydrated } from "../fixtures";
+import { axeViolations, gotoHydrated } from "../fixtures";
 import { csrfTokenOf, logLines, signIn, startSite, type SiteProcess } from "../production/site";
 
 /**
@@ -126,26 +125,6 @@ test("a site killed before the time publishes the change when it starts again, m
   }
 });
 
-/** The serious and critical violations axe finds in `part` of the page (the open dialog by default) as it is now. */
-async function seriousViolations(page: Page, part = '[role="dialog"]') {
-  const results = await new AxeBuilder({ page }).include(part).withTags(["wcag2a", "wcag2aa"]).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(" | ")})`);
-}
-
-/** Waits until the page's finite animations and transitions (a theme's change of colours, the dialog's entry) have ended. */
-async function settled(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => {})),
-    ),
-  );
-}
-
 test("/admin: the site's time zone, 'Schedule all changes' by keyboard (axe in both themes), the scheduled list, 'Unschedule'", async ({
   browser,
 }) => {
@@ -160,7 +139,7 @@ test("/admin: the site's time zone, 'Schedule all changes' by keyboard (axe in b
   await gotoHydrated(page, `${site.url}/admin`);
   await expect(page.getByLabel("Site time zone")).toHaveValue("Asia/Tokyo");
   const section = 'section[aria-labelledby="publishing-heading"]';
-  expect(await seriousViolations(page, section), "the publishing part, light theme").toEqual([]);
+  expect(await axeViolations(page, section, { serious: true }), "the publishing part, light theme").toEqual([]);
 
   // By keyboard: the dialog takes the focus, Escape gives it back to the button.
   const open = page.getByRole("button", { name: "Schedule all changes (1)" });
@@ -170,13 +149,11 @@ test("/admin: the site's time zone, 'Schedule all changes' by keyboard (axe in b
   await expect(dialog).toContainText("in the site's time zone (Asia/Tokyo)");
   await expect(dialog.getByLabel("Date")).toBeVisible();
   expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
-  await settled(page);
-  expect(await seriousViolations(page), "light theme").toEqual([]);
+  expect(await axeViolations(page, '[role="dialog"]', { serious: true }), "light theme").toEqual([]);
   await page.emulateMedia({ colorScheme: "dark" });
   await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-  await settled(page);
-  expect(await seriousViolations(page), "dark theme").toEqual([]);
-  expect(await seriousViolations(page, section), "the publishing part, dark theme").toEqual([]);
+  expect(await axeViolations(page, '[role="dialog"]', { serious: true }), "dark theme").toEqual([]);
+  expect(await axeViolations(page, section, { serious: true }), "the publishing part, dark theme").toEqual([]);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(open).toBeFocused();

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { gotoHydrated, putPictures } from "../fixtures";
 import { pauseClock } from "../fixtures";
 import { adminPost, createCase, expectNotice, pngFile, unique, visitorPage } from "./kit";
-import { expectLive, expectShown, liveVisitor, timeReads, watchFor } from "./live";
+import { expectLive, expectShown, liveVisitor, openPortfolio, timeReads, watchFor } from "./live";
 
 /**
  * Two browsers: a visitor's page stays open while the administrator changes a record; the
@@ -15,7 +15,7 @@ test.describe.configure({ mode: "serial" });
 
 test("a case saved from the virtual new project appears on a visitor's open portfolio", async ({ page, browser, baseURL }) => {
   const visitor = await liveVisitor(browser, baseURL!);
-  await gotoHydrated(visitor.page, "/cases");
+  await openPortfolio(visitor.page);
   const title = unique("Live Portfolio");
   await watchFor(visitor.page, title);
 
@@ -95,7 +95,7 @@ test("a case deleted by the administrator leaves a visitor's open portfolio", as
   const title = unique("Live Goodbye");
   await createCase(page, title);
   const visitor = await liveVisitor(browser, baseURL!);
-  await gotoHydrated(visitor.page, "/cases");
+  await openPortfolio(visitor.page);
   await watchFor(visitor.page, title, { gone: true });
 
   await gotoHydrated(page, "/cases");

@@ -1,5 +1,5 @@
 import { expect, type Browser, type Page } from "@playwright/test";
-import { pauseClock } from "../fixtures";
+import { gotoHydrated, pauseClock } from "../fixtures";
 import { visitorPage } from "./kit";
 
 /**
@@ -59,6 +59,16 @@ export async function timeReads(page: Page) {
       return nativeFetch(input, init);
     };
   });
+}
+
+/**
+ * Opens the portfolio on a liveVisitor() page and waits for its one refetch 500 ms after it is
+ * shown (docs/product.md section 4): on a busy machine the administrator's next step may come
+ * sooner, and that read would then fall inside a change's timing.
+ */
+export async function openPortfolio(page: Page) {
+  await gotoHydrated(page, "/cases");
+  await expect.poll(() => page.evaluate(() => window.__readAt!.length)).toBeGreaterThan(0);
 }
 
 /**

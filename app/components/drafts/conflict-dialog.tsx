@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { Keep } from "~/models/publish.server";
-import type { ReviewedConflict } from "~/routes/api/draft-places.server";
+import type { ReviewedConflict } from "~/models/draft-places.server";
 import { AdminButton } from "~/components/editing/ui/admin-button";
 import { AdminDialog } from "~/components/editing/ui/admin-dialog";
 import { ChangeSides } from "./change-preview";

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { useFetcher, useRouteLoaderData } from "react-router";
-import type { ReviewedDraft as DraftEntry } from "~/routes/api/draft-places.server";
+import type { ReviewedDraft as DraftEntry } from "~/models/draft-places.server";
 import type { PublishEntry } from "~/models/publish.server";
 
 /** What the administrator's bar, its review and the markers know of the draft (docs/decisions/024). */

@@ -29,7 +29,6 @@ export default function PreviewBanner({ endsAt }: { endsAt: string }) {
     <div
       role="region"
       aria-label="Preview"
-      style={{ "--preview-banner-height": "2.5rem" } as React.CSSProperties}
       className="preview-banner fixed inset-x-0 top-0 z-[70] flex h-[var(--preview-banner-height)] items-center justify-center gap-3 bg-foreground px-4 text-sm text-background"
     >
       <Share2 className="size-4 shrink-0" />

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import type { Keep, PublishPlan } from "~/models/publish.server";
-import type { ReviewedConflict as PlaceConflict } from "~/routes/api/draft-places.server";
+import type { ReviewedConflict as PlaceConflict } from "~/models/draft-places.server";
 import { toast } from "~/components/ui/toast";
 import { useAdminAction } from "~/components/editing/use-admin-action";
 import { UNDO_MS } from "~/components/editing/undo-delete";

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { useLocation } from "react-router";
-import type { ReviewedDraft as DraftEntry } from "~/routes/api/draft-places.server";
+import type { ReviewedDraft as DraftEntry } from "~/models/draft-places.server";
 import { ClipboardList, Send, Trash2 } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import { AdminButton } from "~/components/editing/ui/admin-button";

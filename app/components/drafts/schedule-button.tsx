@@ -9,7 +9,6 @@ import { toast } from "~/components/ui/toast";
 import { SCHEDULE_FORM_MESSAGES } from "~/forms/schedules";
 import type { FieldErrors } from "~/forms/form-data";
 import { formatInZone, zonedInputs, zonedInstant } from "~/lib/site-time";
-import type { loader as schedulesLoader } from "~/routes/api/schedules";
 
 export const SCHEDULE_UI_MESSAGES = {
   title: "Schedule publish",
@@ -43,7 +42,7 @@ export function ScheduleButton({ places, onScheduled, label = "Schedule" }: Sche
   // When the dialog opened: its suggested time is an hour after, on the minute.
   const [openedAt, setOpenedAt] = useState(0);
   const [errors, setErrors] = useState<FieldErrors & { form?: string }>({});
-  const settings = useFetcher<typeof schedulesLoader>();
+  const settings = useFetcher<{ timeZone: string }>();
   const zone = settings.data?.timeZone;
   const scheduling = useAdminAction<Scheduled>("/api/schedules", {
     onSuccess: (result) => {

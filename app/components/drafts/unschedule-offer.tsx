@@ -1,15 +1,7 @@
 import { useEffect } from "react";
 import { useAdminAction } from "~/components/editing/use-admin-action";
 import { toast } from "~/components/ui/toast";
-
-export const UNSCHEDULE_MESSAGES = {
-  action: "Unschedule",
-  done: "Unscheduled: the changes stay in the draft. Edit them again now.",
-  failed: "Could not unschedule.",
-} as const;
-
-/** Takes a scheduled publish back; set while `UnscheduleOffer` is mounted (the admin bar keeps it). */
-let unscheduleNow: ((id: string) => void) | null = null;
+import { provideUnschedule, UNSCHEDULE_MESSAGES } from "./unschedule-action";
 
 /**
  * The means behind the 'Unschedule' of a refusal's notice (an edit of a scheduled change):
@@ -22,15 +14,8 @@ export function UnscheduleOffer() {
     onError: (result) => toast({ title: UNSCHEDULE_MESSAGES.failed, description: result.error, variant: "destructive" }),
   });
   useEffect(() => {
-    unscheduleNow = (id) => void unscheduling.submit({ intent: "unschedule", id });
-    return () => {
-      unscheduleNow = null;
-    };
+    provideUnschedule((id) => void unscheduling.submit({ intent: "unschedule", id }));
+    return () => provideUnschedule(null);
   });
   return null;
-}
-
-/** The notice's action that unschedules the scheduled publish `id`. */
-export function unscheduleAction(id: string) {
-  return { label: UNSCHEDULE_MESSAGES.action, onClick: () => unscheduleNow?.(id) };
 }

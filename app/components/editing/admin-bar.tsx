@@ -5,6 +5,7 @@ import { useEditMode } from "~/components/content/edit-mode";
 import { DraftSync, useDraft } from "~/components/drafts/draft-context";
 import { DraftTools } from "~/components/drafts/draft-tools";
 import { PublisherProvider } from "~/components/drafts/publisher";
+import { UnscheduleOffer } from "~/components/drafts/unschedule-offer";
 import { PageSettingsButton } from "./page-settings-button";
 import { DeletedItemsRestorer } from "./undo-delete";
 import { AdminActionResults } from "./use-admin-action";
@@ -22,6 +23,7 @@ export default function AdminBar() {
   return (
     <PublisherProvider>
       <AdminActionResults />
+      <UnscheduleOffer />
       <DraftSync />
       <DeletedItemsRestorer />
       <div

@@ -4,7 +4,7 @@ import { useEditMode } from "~/components/content/edit-mode";
 import type { ActionResult } from "~/forms/form-data";
 import { useOwnWrites, writeDone, writeStarted } from "~/realtime/own-writes";
 import { offeringAction } from "~/components/ui/toast";
-import { UnscheduleOffer, unscheduleAction } from "~/components/drafts/unschedule-offer";
+import { unscheduleAction } from "~/components/drafts/unschedule-action";
 
 export type FieldValue = string | number | boolean | Blob | null | undefined;
 export type Fields = Record<string, FieldValue | FieldValue[]>;
@@ -74,16 +74,10 @@ export function useAdminAction<T extends object = object>(action: string, handle
   };
 }
 
-/**
- * Watches every submission until its answer is in and the page has reloaded, then calls its
- * handlers; keeps the means to unschedule a scheduled change a refusal names.
- */
+/** Watches every submission until its answer is in and the page has reloaded, then calls its handlers. */
 export function AdminActionResults() {
   const keys = useOwnWrites();
-  return [
-    createElement(UnscheduleOffer, { key: "unschedule-offer" }),
-    ...keys.map((key) => createElement(AnswerOf, { key, fetcherKey: key })),
-  ];
+  return keys.map((key) => createElement(AnswerOf, { key, fetcherKey: key }));
 }
 
 function AnswerOf({ fetcherKey }: { fetcherKey: string }) {

@@ -7,7 +7,7 @@ import { DraftsSchema } from "~/forms/drafts";
 import { discardDraft, listDrafts } from "~/models/drafts.server";
 import { listPublishes, planPublish, publishPlaces, undoPublish } from "~/models/publish.server";
 import { adminAction } from "./admin-action.server";
-import { reviewed, withNamedConflicts } from "./draft-places.server";
+import { reviewed, withNamedConflicts } from "~/models/draft-places.server";
 import { adminContext, appContext } from "~/context.server";
 
 /**
