@@ -2,11 +2,13 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
-import { caseSlugRedirects, caseStudies, drafts, publishes, teamMembers } from "~/db/schema";
+import { caseSlugRedirects, caseStudies, drafts, publishes, siteContent, teamMembers } from "~/db/schema";
 import { isSharedPlace } from "~/content/where";
 import { onChange, type Change } from "~/realtime/changes.server";
 import { testDatabases } from "../../tests/databases";
 import { useTestStore } from "../../tests/model-store";
+import { loaderArgs, testContext } from "../../tests/route-args";
+import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
 import { createAdmin } from "./admins.server";
 import { addGalleryImages } from "./case-images.server";
 import { createCase, deleteCase, findPublishedCaseBySlug, saveCase } from "./case-studies.server";
@@ -46,6 +48,22 @@ describe.each(testDatabases())("publishing drafts (%s)", (_kind, open) => {
     stop = onChange((change) => heard.push(change));
   });
   afterEach(() => stop());
+
+  it("keeps the sitemap as it is while a text is drafted; its publish dates the page", async () => {
+    const longAgo = new Date("2024-01-02T08:00:00Z");
+    await test.db.update(siteContent).set({ updatedAt: longAgo });
+    await test.db.update(caseStudies).set({ createdAt: longAgo });
+    const homeLastmod = async () => {
+      const response = await sitemapLoader(loaderArgs("http://site.test/sitemap.xml", testContext(test.db), {}));
+      return /<loc>[^<]*\/<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/.exec(await response.text())?.[1];
+    };
+    expect(await homeLastmod()).toBe("2024-01-02");
+
+    await saveContent(draft(), test.by, [{ ...title, value: "Drafted for the sitemap" }]);
+    expect(await homeLastmod()).toBe("2024-01-02");
+    await publishPlaces(test.store, test.by, [place]);
+    expect(await homeLastmod()).toBe(new Date().toISOString().slice(0, 10));
+  });
 
   it("publishes a drafted text live in one write: a publish revision, a publishes row, the draft gone, one change", async () => {
     await saveContent(draft(), test.by, [{ ...title, value: "Published title" }]);
