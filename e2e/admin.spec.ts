@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { SETUP_CODE_MESSAGES } from "../app/auth/messages";
 import { base32Decode, hotp, totpStep } from "../app/auth/totp.server";
 import { ADMIN_SITE_SETUP_CODE } from "./admin-site";
-import { dismissIntro, gotoHydrated, putPictures } from "./fixtures";
+import { axeViolations, dismissIntro, gotoHydrated, putPictures } from "./fixtures";
 
 /**
  * Administrators, on their own site (a fresh database with no administrator yet, see
@@ -314,6 +314,23 @@ test.describe("signed in", () => {
       await hero.getByRole("button", { name: "Remove image" }).click();
       await expect(hero.locator("video")).toHaveCount(1);
     });
+  });
+
+  test("on a phone every control of the bar is named; /admin passes axe in both themes, its red buttons included", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, "/contact");
+    const bar = page.getByRole("region", { name: "Administrator tools" });
+    await expect(bar.getByRole("button", { name: "Sign out" })).toBeVisible();
+    await expect(bar.getByRole("link", { name: "Admin" })).toBeVisible();
+
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await gotoHydrated(page, "/admin");
+    await expect(page.getByRole("button", { name: "Delete" }).first()).toBeVisible();
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme });
+      await expect(page.locator("html")).toHaveClass(colorScheme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      expect(await axeViolations(page, "main", { serious: true }), `${colorScheme} theme`).toEqual([]);
+    }
   });
 
   test("a visitor downloads no editing code; an administrator in edit mode does", async ({ page, browser }) => {

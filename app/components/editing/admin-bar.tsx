@@ -56,13 +56,13 @@ export default function AdminBar() {
           title={`Signed in as ${admin.name}`}
         >
           <LayoutDashboard className="size-4" />
-          <span className="hidden sm:inline">Admin</span>
+          <span className="sr-only sm:not-sr-only">Admin</span>
         </Link>
         <Form method="post" action="/logout">
           <input type="hidden" name="_csrf" value={admin.csrfToken} />
           <button type="submit" className="inline-flex items-center gap-2 rounded-full px-3 py-2 hover:bg-muted">
             <LogOut className="size-4" />
-            <span className="hidden sm:inline">Sign out</span>
+            <span className="sr-only sm:not-sr-only">Sign out</span>
           </button>
         </Form>
       </div>

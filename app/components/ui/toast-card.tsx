@@ -22,7 +22,7 @@ export default function ToastCard({ item, onDismiss }: { item: ToastItem; onDism
       onBlur={() => setPaused(false)}
       className={cn(
         "toast pointer-events-auto relative flex w-full items-start gap-3 rounded-2xl border p-4 pr-10 shadow-xl shadow-black/10 backdrop-blur",
-        destructive ? "border-red-500/40 bg-red-600 text-white dark:bg-red-700" : "border-border bg-card/95 text-card-foreground",
+        destructive ? "border-red-500/40 bg-red-700 text-white" : "border-border bg-card/95 text-card-foreground",
       )}
     >
       <div className="grid gap-1">

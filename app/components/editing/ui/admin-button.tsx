@@ -7,11 +7,11 @@ const variants = {
   /** Beside a primary action, or on its own over a picture. */
   secondary: "border border-border bg-background/95 text-foreground shadow-sm hover:bg-muted",
   /** Delete, remove. */
-  danger: "bg-red-600 text-white shadow-md hover:bg-red-700 dark:bg-red-500 dark:hover:bg-red-600",
+  danger: "bg-red-700 text-white shadow-md hover:bg-red-800",
   /** Quiet: inside lists and toolbars. */
   ghost: "text-foreground hover:bg-muted",
   /** Quiet, for removing. */
-  quietDanger: "text-red-600 hover:bg-red-500/10 dark:text-red-400",
+  quietDanger: "text-red-700 hover:bg-red-500/10 dark:text-red-400",
 } as const;
 
 const sizes = {
