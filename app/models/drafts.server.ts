@@ -3,7 +3,7 @@ import type { Db } from "~/db/client.server";
 import { admins, drafts } from "~/db/schema";
 import { describeItem, isSharedPlace, pagesOf } from "~/content/where";
 import { caseSection } from "./case-slugs.server";
-import { latestRevision, uploadsIn } from "./revisions.server";
+import { authorName, latestRevision, uploadsIn } from "./revisions.server";
 import { applyPlace, asJson, readPlace, sameValue } from "./places.server";
 import type { Store } from "./store.server";
 import { removeUnusedImages } from "./uploads.server";
@@ -99,7 +99,7 @@ export async function recordDrafts(tx: Db, by: string, values: Map<string, unkno
 /** Who changed a place last as a draft write sees it: the draft's author, else its latest live revision. */
 export async function draftChange(db: Db, place: string) {
   const [row] = await db
-    .select({ by: sql<string>`coalesce(${admins.name}, 'A former administrator')`, at: drafts.updatedAt })
+    .select({ by: authorName, at: drafts.updatedAt })
     .from(drafts)
     .leftJoin(admins, eq(admins.id, drafts.by))
     .where(and(eq(drafts.place, place), current));
@@ -150,7 +150,7 @@ export async function listDrafts(db: Db): Promise<DraftEntry[]> {
       value: drafts.value,
       base: drafts.base,
       at: drafts.updatedAt,
-      by: sql<string>`coalesce(${admins.name}, 'A former administrator')`,
+      by: authorName,
     })
     .from(drafts)
     .leftJoin(admins, eq(admins.id, drafts.by))

@@ -3,6 +3,7 @@ import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { admins, previewLinks } from "~/db/schema";
 import { Refused } from "~/lib/refused";
+import { authorName } from "./revisions.server";
 
 /**
  * 'Share preview' links (docs/decisions/024): anyone holding one sees the draft, without
@@ -52,7 +53,7 @@ export async function listPreviewLinks(db: Db, now = new Date()): Promise<Previe
   const rows = await db
     .select({
       id: previewLinks.id,
-      by: sql<string>`coalesce(${admins.name}, 'A former administrator')`,
+      by: authorName,
       createdAt: previewLinks.createdAt,
       expiresAt: previewLinks.expiresAt,
       revokedAt: previewLinks.revokedAt,

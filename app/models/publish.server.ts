@@ -8,7 +8,7 @@ import { slugOwner } from "./case-slugs.server";
 import { DEFAULT_LANGUAGE, lockDrafts, slugOf, textsGoingWith, type DraftRow } from "./drafts.server";
 import { setPlacesLive } from "./live-places.server";
 import { readPlace, sameValue } from "./places.server";
-import { latestRevision } from "./revisions.server";
+import { authorName, latestRevision } from "./revisions.server";
 import type { Store } from "./store.server";
 import { write, type Write } from "./write.server";
 
@@ -186,7 +186,7 @@ export async function listPublishes(db: Db, limit = 20): Promise<PublishEntry[]>
       at: publishes.at,
       places: publishes.places,
       undoneAt: publishes.undoneAt,
-      by: sql<string>`coalesce(${admins.name}, 'A former administrator')`,
+      by: authorName,
     })
     .from(publishes)
     .leftJoin(admins, eq(admins.id, publishes.by))

@@ -67,14 +67,19 @@ export type RevisionView = {
   at: string;
 };
 
+/**
+ * Who made a change, in a query left-joined on `admins`: an administrator removed since is
+ * still named as such.
+ */
+export const authorName = sql<string>`coalesce(${admins.name}, 'A former administrator')`;
+
 const view = {
   id: revisions.id,
   item: revisions.item,
   action: revisions.action,
   before: revisions.before,
   after: revisions.after,
-  // An administrator who has since been removed is still named as such.
-  by: sql<string>`coalesce(${admins.name}, 'A former administrator')`,
+  by: authorName,
   at: revisions.createdAt,
 };
 

@@ -10,6 +10,7 @@ import { planPublish, PUBLISH_MESSAGES, publishIn } from "./publish.server";
 import { pending } from "./scheduled-places.server";
 import type { Store } from "./store.server";
 import { write } from "./write.server";
+import { authorName } from "./revisions.server";
 
 /**
  * Scheduled publishing (docs/decisions/024): a `publishes` row with `scheduled_for` and the
@@ -74,13 +75,11 @@ export type ScheduledEntry = {
   places: Array<{ place: string; label: string }>;
 };
 
-const byName = sql<string>`coalesce(${admins.name}, 'A former administrator')`;
-
 /** What is scheduled, the soonest first, with who scheduled it and its changes' labels. */
 export async function listScheduled(db: Db): Promise<ScheduledEntry[]> {
   const [rows, changes] = await Promise.all([
     db
-      .select({ id: publishes.id, scheduledFor: publishes.scheduledFor, planned: publishes.planned, by: byName })
+      .select({ id: publishes.id, scheduledFor: publishes.scheduledFor, planned: publishes.planned, by: authorName })
       .from(publishes)
       .leftJoin(admins, eq(admins.id, publishes.by))
       .where(pending)
@@ -116,7 +115,7 @@ export async function listRecentPublishes(db: Db, limit = 10): Promise<Published
     .select({
       id: publishes.id,
       at: publishes.at,
-      by: byName,
+      by: authorName,
       places: publishes.places,
       planned: publishes.planned,
       scheduledFor: publishes.scheduledFor,

@@ -5,7 +5,7 @@ import { AdminButton } from "~/components/editing/ui/admin-button";
 import { AdminDialog } from "~/components/editing/ui/admin-dialog";
 import { ChangeSides } from "./change-preview";
 import { DRAFT_MESSAGES } from "./messages";
-import { useReturnFocus } from "./return-focus";
+import { useReturnFocus } from "~/components/editing/ui/return-focus";
 
 const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 

@@ -3,7 +3,7 @@ import { AdminButton } from "~/components/editing/ui/admin-button";
 import { AdminDialog } from "~/components/editing/ui/admin-dialog";
 import { useDraft } from "./draft-context";
 import { DRAFT_MESSAGES } from "./messages";
-import { useReturnFocus } from "./return-focus";
+import { useReturnFocus } from "~/components/editing/ui/return-focus";
 
 type PlanDialogProps = {
   plan: PublishPlan | null;

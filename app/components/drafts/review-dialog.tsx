@@ -14,7 +14,7 @@ import { DRAFT_MESSAGES } from "./messages";
 import { usePublisher } from "./publisher";
 import { RecentPublishes } from "./recent-publishes";
 import { ScheduleButton } from "./schedule-button";
-import { useReturnFocus } from "./return-focus";
+import { useReturnFocus } from "~/components/editing/ui/return-focus";
 
 const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 

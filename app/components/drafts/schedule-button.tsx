@@ -3,8 +3,9 @@ import { useFetcher } from "react-router";
 import { Field, FormAlert } from "~/components/admin/field";
 import { useAdminAction } from "~/components/editing/use-admin-action";
 import { Button } from "~/components/ui/button";
-import { Dialog } from "~/components/ui/dialog";
-import { CalendarClock, X } from "~/components/ui/icons";
+import { AdminDialog } from "~/components/editing/ui/admin-dialog";
+import { useReturnFocus } from "~/components/editing/ui/return-focus";
+import { CalendarClock } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import { SCHEDULE_FORM_MESSAGES } from "~/forms/schedules";
 import type { FieldErrors } from "~/forms/form-data";
@@ -39,6 +40,8 @@ type ScheduleButtonProps = {
  */
 export function ScheduleButton({ places, onScheduled, label = "Schedule" }: ScheduleButtonProps) {
   const [open, setOpen] = useState(false);
+  // Back to the button when the dialog closes, Escape included (it may sit in another dialog).
+  const returnFocus = useReturnFocus(open);
   // When the dialog opened: its suggested time is an hour after, on the minute.
   const [openedAt, setOpenedAt] = useState(0);
   const [errors, setErrors] = useState<FieldErrors & { form?: string }>({});
@@ -79,41 +82,31 @@ export function ScheduleButton({ places, onScheduled, label = "Schedule" }: Sche
 
   const suggested = zone ? zonedInputs(new Date(Math.ceil((openedAt + 3_600_000) / 60_000) * 60_000), zone) : null;
   return (
-    <Dialog.Root open={open} onOpenChange={openChange}>
-      <Dialog.Trigger asChild>
-        <Button variant="outline" size="sm" disabled={places.length === 0}>
-          <CalendarClock /> {label}
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        {/* Above the review dialog it may open from (app/components/editing/ui/admin-dialog.tsx). */}
-        <Dialog.Overlay className="fixed inset-0 z-[130] bg-black/50 backdrop-blur-sm" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-[131] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl border border-border bg-card p-6 text-card-foreground shadow-2xl sm:p-8">
-          <div className="mb-6 flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="font-display text-2xl font-bold">{SCHEDULE_UI_MESSAGES.title}</Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-muted-foreground">
-                {zone ? SCHEDULE_UI_MESSAGES.describe(places.length, zone) : SCHEDULE_UI_MESSAGES.loading}
-              </Dialog.Description>
+    <>
+      <Button variant="outline" size="sm" disabled={places.length === 0} onClick={() => openChange(true)}>
+        <CalendarClock /> {label}
+      </Button>
+      <AdminDialog
+        open={open}
+        onOpenChange={openChange}
+        title={SCHEDULE_UI_MESSAGES.title}
+        description={zone ? SCHEDULE_UI_MESSAGES.describe(places.length, zone) : SCHEDULE_UI_MESSAGES.loading}
+        narrow
+        onCloseAutoFocus={returnFocus}
+      >
+        {zone && suggested ? (
+          <form onSubmit={submit} className="grid gap-4" noValidate>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label="Date" name="date" type="date" required defaultValue={suggested.date} error={errors.date} />
+              <Field label="Time" name="time" type="time" required defaultValue={suggested.time} error={errors.time} hint={zone} />
             </div>
-            <Dialog.Close className="rounded-full p-2 hover:bg-muted" aria-label="Close">
-              <X className="size-4" />
-            </Dialog.Close>
-          </div>
-          {zone && suggested ? (
-            <form onSubmit={submit} className="grid gap-4" noValidate>
-              <div className="grid gap-4 sm:grid-cols-2">
-                <Field label="Date" name="date" type="date" required defaultValue={suggested.date} error={errors.date} />
-                <Field label="Time" name="time" type="time" required defaultValue={suggested.time} error={errors.time} hint={zone} />
-              </div>
-              <FormAlert message={errors.form} />
-              <Button type="submit" disabled={scheduling.busy} className="mt-2">
-                {scheduling.busy ? SCHEDULE_UI_MESSAGES.submitting : SCHEDULE_UI_MESSAGES.submit}
-              </Button>
-            </form>
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            <FormAlert message={errors.form} />
+            <Button type="submit" disabled={scheduling.busy} className="mt-2">
+              {scheduling.busy ? SCHEDULE_UI_MESSAGES.submitting : SCHEDULE_UI_MESSAGES.submit}
+            </Button>
+          </form>
+        ) : null}
+      </AdminDialog>
+    </>
   );
 }

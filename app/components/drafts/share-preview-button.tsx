@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { Share2 } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import { AdminButton } from "~/components/editing/ui/admin-button";
 import { AdminDialog } from "~/components/editing/ui/admin-dialog";
+import { useReturnFocus } from "~/components/editing/ui/return-focus";
 import { Input, Select } from "~/components/editing/ui/fields";
 import { useAdminAction } from "~/components/editing/use-admin-action";
 import { DEFAULT_PREVIEW_EXPIRY, PREVIEW_EXPIRIES, type PreviewExpiry } from "~/forms/preview-links";
@@ -37,13 +38,13 @@ const endOfDay = (day: string) => new Date(`${day}T23:59:59`).toISOString();
 export function SharePreviewButton() {
   const root = useRouteLoaderData("root") as { showsDraft?: boolean; preview?: unknown } | undefined;
   const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  // Back to 'Share preview' when the dialog closes, Escape included.
+  const returnFocus = useReturnFocus(open);
   // Draft mode: the page shows the draft, and not through a link of its own.
   if (!root?.showsDraft || root.preview) return null;
   return (
     <>
       <button
-        ref={button}
         type="button"
         onClick={() => setOpen(true)}
         aria-label="Share preview"
@@ -52,15 +53,7 @@ export function SharePreviewButton() {
         <Share2 className="size-4" />
         <span className="hidden sm:inline">Share preview</span>
       </button>
-      <SharePreviewDialog
-        open={open}
-        onOpenChange={setOpen}
-        onCloseAutoFocus={(event) => {
-          // Back to 'Share preview', Escape included.
-          event.preventDefault();
-          button.current?.focus();
-        }}
-      />
+      <SharePreviewDialog open={open} onOpenChange={setOpen} onCloseAutoFocus={returnFocus} />
     </>
   );
 }
