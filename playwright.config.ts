@@ -98,14 +98,14 @@ export default defineConfig({
     // faults, shutdown, an attacker's probes): no browser, no shared site.
     {
       name: "production",
-      testMatch: /(production|hostile|drafts)\/.*\.spec\.ts/,
+      testMatch: /(production|hostile|drafts|editing)\/.*\.spec\.ts/,
     },
     {
       name: "chromium",
       // Reduced motion unless a test is about motion (and says so): a looping hero video and a
       // twinkling starfield, drawn without a GPU, cost a core while the home page is open.
       use: { ...devices["Desktop Chrome"], reducedMotion: "reduce" },
-      testIgnore: /records\/|production\/|hostile\/|drafts\//,
+      testIgnore: /records\/|production\/|hostile\/|drafts\/|editing\//,
     },
   ],
   // Five sites: visitors' tests share one; the sign-in and editing tests, which need a
