@@ -5,7 +5,6 @@ import { AdminButton } from "~/components/editing/ui/admin-button";
 import { AdminDialog } from "~/components/editing/ui/admin-dialog";
 import { ChangeSides } from "./change-preview";
 import { DRAFT_MESSAGES } from "./messages";
-import { useReturnFocus } from "~/components/editing/ui/return-focus";
 
 const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
@@ -34,10 +33,8 @@ export function ConflictDialog({ conflicts, undoing, busy, onClose, onChoose }: 
   const open = conflicts !== null;
   const all = conflicts ?? [];
   const chosen = all.every((conflict) => keep[conflict.place]);
-  const returnFocus = useReturnFocus(open);
   return (
     <AdminDialog
-      onCloseAutoFocus={returnFocus}
       open={open}
       onOpenChange={(next) => {
         if (!next) onClose();

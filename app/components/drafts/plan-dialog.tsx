@@ -3,7 +3,6 @@ import { AdminButton } from "~/components/editing/ui/admin-button";
 import { AdminDialog } from "~/components/editing/ui/admin-dialog";
 import { useDraft } from "./draft-context";
 import { DRAFT_MESSAGES } from "./messages";
-import { useReturnFocus } from "~/components/editing/ui/return-focus";
 
 type PlanDialogProps = {
   plan: PublishPlan | null;
@@ -24,10 +23,8 @@ export function PlanDialog({ plan, busy, onClose, onPublish }: PlanDialogProps) 
     return changes.find((entry) => entry.place === place)?.label ?? place;
   };
   const missing = (plan?.missing.length ?? 0) > 0;
-  const returnFocus = useReturnFocus(plan !== null);
   return (
     <AdminDialog
-      onCloseAutoFocus={returnFocus}
       open={plan !== null}
       onOpenChange={(open) => !open && onClose()}
       title={missing ? DRAFT_MESSAGES.missingTitle : DRAFT_MESSAGES.neededTitle}

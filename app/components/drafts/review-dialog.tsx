@@ -14,7 +14,6 @@ import { DRAFT_MESSAGES } from "./messages";
 import { usePublisher } from "./publisher";
 import { RecentPublishes } from "./recent-publishes";
 import { ScheduleButton } from "./schedule-button";
-import { useReturnFocus } from "~/components/editing/ui/return-focus";
 
 const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
@@ -33,7 +32,6 @@ export function ReviewChanges({ describedBy }: { describedBy?: string }) {
   const selected = changes.filter((change) => ticked.has(change.place)).map((change) => change.place);
   const onPage = changes.filter((change) => isOnPage(change, pathname)).map((change) => change.place);
   const close = () => setOpen(false);
-  const returnFocus = useReturnFocus(open);
   const tick = (place: string, on: boolean) =>
     setTicked((now) => {
       const next = new Set(now);
@@ -53,7 +51,7 @@ export function ReviewChanges({ describedBy }: { describedBy?: string }) {
         <ClipboardList className="size-4" />
         {DRAFT_MESSAGES.review}
       </button>
-      <AdminDialog open={open} onOpenChange={setOpen} title={DRAFT_MESSAGES.reviewTitle} wide onCloseAutoFocus={returnFocus}>
+      <AdminDialog open={open} onOpenChange={setOpen} title={DRAFT_MESSAGES.reviewTitle} wide>
         {!loaded ? (
           <p className="text-sm text-muted-foreground">{DRAFT_MESSAGES.loading}</p>
         ) : changes.length === 0 ? (
@@ -155,7 +153,6 @@ function ChangeItem({
   here: boolean;
 }) {
   const [confirming, setConfirming] = useState(false);
-  const returnFocus = useReturnFocus(confirming);
   // The change goes from the list once discarded, its button with it: the focus stays in the review.
   const review = useRef<HTMLElement | null>(null);
   const discarding = useAdminAction("/api/drafts", {
@@ -209,7 +206,6 @@ function ChangeItem({
         message={`${change.label} goes back to what is live. This cannot be undone.`}
         confirmLabel={DRAFT_MESSAGES.discard}
         onConfirm={() => void discarding.submit({ intent: "discard", place: change.place })}
-        onCloseAutoFocus={returnFocus}
       />
     </li>
   );

@@ -4,7 +4,6 @@ import { Field, FormAlert } from "~/components/admin/field";
 import { useAdminAction } from "~/components/editing/use-admin-action";
 import { Button } from "~/components/ui/button";
 import { AdminDialog } from "~/components/editing/ui/admin-dialog";
-import { useReturnFocus } from "~/components/editing/ui/return-focus";
 import { CalendarClock } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import { SCHEDULE_FORM_MESSAGES } from "~/forms/schedules";
@@ -40,8 +39,6 @@ type ScheduleButtonProps = {
  */
 export function ScheduleButton({ places, onScheduled, label = "Schedule" }: ScheduleButtonProps) {
   const [open, setOpen] = useState(false);
-  // Back to the button when the dialog closes, Escape included (it may sit in another dialog).
-  const returnFocus = useReturnFocus(open);
   // When the dialog opened: its suggested time is an hour after, on the minute.
   const [openedAt, setOpenedAt] = useState(0);
   const [errors, setErrors] = useState<FieldErrors & { form?: string }>({});
@@ -92,7 +89,6 @@ export function ScheduleButton({ places, onScheduled, label = "Schedule" }: Sche
         title={SCHEDULE_UI_MESSAGES.title}
         description={zone ? SCHEDULE_UI_MESSAGES.describe(places.length, zone) : SCHEDULE_UI_MESSAGES.loading}
         narrow
-        onCloseAutoFocus={returnFocus}
       >
         {zone && suggested ? (
           <form onSubmit={submit} className="grid gap-4" noValidate>

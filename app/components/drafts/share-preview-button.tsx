@@ -4,7 +4,6 @@ import { Share2 } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import { AdminButton } from "~/components/editing/ui/admin-button";
 import { AdminDialog } from "~/components/editing/ui/admin-dialog";
-import { useReturnFocus } from "~/components/editing/ui/return-focus";
 import { Input, Select } from "~/components/editing/ui/fields";
 import { useAdminAction } from "~/components/editing/use-admin-action";
 import { DEFAULT_PREVIEW_EXPIRY, PREVIEW_EXPIRIES, type PreviewExpiry } from "~/forms/preview-links";
@@ -38,8 +37,6 @@ const endOfDay = (day: string) => new Date(`${day}T23:59:59`).toISOString();
 export function SharePreviewButton() {
   const root = useRouteLoaderData("root") as { showsDraft?: boolean; preview?: unknown } | undefined;
   const [open, setOpen] = useState(false);
-  // Back to 'Share preview' when the dialog closes, Escape included.
-  const returnFocus = useReturnFocus(open);
   // Draft mode: the page shows the draft, and not through a link of its own.
   if (!root?.showsDraft || root.preview) return null;
   return (
@@ -53,15 +50,15 @@ export function SharePreviewButton() {
         <Share2 className="size-4" />
         <span className="hidden sm:inline">Share preview</span>
       </button>
-      <SharePreviewDialog open={open} onOpenChange={setOpen} onCloseAutoFocus={returnFocus} />
+      <SharePreviewDialog open={open} onOpenChange={setOpen} />
     </>
   );
 }
 
 /** Making a link (how long it lasts), the link made with 'Copy link', and every link with its views. */
-type SharePreviewDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; onCloseAutoFocus: (event: Event) => void };
+type SharePreviewDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
-function SharePreviewDialog({ open, onOpenChange, onCloseAutoFocus }: SharePreviewDialogProps) {
+function SharePreviewDialog({ open, onOpenChange }: SharePreviewDialogProps) {
   const { pathname } = useLocation();
   const [expires, setExpires] = useState<PreviewExpiry>(DEFAULT_PREVIEW_EXPIRY);
   const [day, setDay] = useState("");
@@ -113,7 +110,6 @@ function SharePreviewDialog({ open, onOpenChange, onCloseAutoFocus }: SharePrevi
     <AdminDialog
       open={open}
       onOpenChange={onOpenChange}
-      onCloseAutoFocus={onCloseAutoFocus}
       title="Share preview"
       description={`A link to ${pathname} that anyone can open without signing in: it shows the unpublished changes, follows them live, and ends when you choose.`}
     >

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { Form, Link } from "react-router";
 import { LayoutDashboard, LogOut, PencilLine } from "~/components/ui/icons";
 import { cn } from "~/lib/utils";
@@ -6,6 +7,7 @@ import { DraftSync, useDraft } from "~/components/drafts/draft-context";
 import { DraftTools } from "~/components/drafts/draft-tools";
 import { PublisherProvider } from "~/components/drafts/publisher";
 import { UnscheduleOffer } from "~/components/drafts/unschedule-offer";
+import { useFocusClearOfBar } from "./focus-clear";
 import { PageSettingsButton } from "./page-settings-button";
 import { DeletedItemsRestorer } from "./undo-delete";
 import { AdminActionResults } from "./use-admin-action";
@@ -19,6 +21,8 @@ import { AdminActionResults } from "./use-admin-action";
 export default function AdminBar() {
   const { admin, editing, setEditing } = useEditMode();
   const { draftMode } = useDraft();
+  const bar = useRef<HTMLDivElement>(null);
+  useFocusClearOfBar(bar);
   if (!admin) return null;
   return (
     <PublisherProvider>
@@ -27,11 +31,16 @@ export default function AdminBar() {
       <DraftSync />
       <DeletedItemsRestorer />
       <div
+        ref={bar}
         role="region"
         aria-label="Administrator tools"
         data-draft-mode={draftMode ? "" : undefined}
         className={cn(
-          "fixed bottom-5 left-5 z-[60] flex max-w-[calc(100vw-2.5rem)] flex-wrap items-center gap-1 rounded-[1.75rem] border bg-card/95 p-1.5 text-sm text-card-foreground shadow-2xl backdrop-blur",
+          "fixed z-[60] flex items-center gap-1 border bg-card/95 p-1.5 text-sm text-card-foreground shadow-2xl backdrop-blur",
+          // A phone: one row across the bottom, scrolled sideways, that the page keeps clear of
+          // (focus-clear.ts); wider: a floating bar in the corner.
+          "inset-x-0 bottom-0 overflow-x-auto border-x-0 [&>*]:shrink-0 border-b-0 pb-[max(0.375rem,env(safe-area-inset-bottom))] whitespace-nowrap",
+          "sm:inset-x-auto sm:bottom-5 sm:left-5 sm:max-w-[calc(100vw-2.5rem)] sm:flex-wrap sm:overflow-visible sm:rounded-[1.75rem] sm:border sm:pb-1.5",
           // Draft mode must be impossible to miss: the bar takes its amber.
           draftMode ? "border-amber-400 ring-2 ring-amber-400" : "border-border",
         )}

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { X } from "~/components/ui/icons";
 import { Dialog } from "~/components/ui/dialog";
 import { cn } from "~/lib/utils";
+import { useReturnFocus } from "./return-focus";
 
 type AdminDialogProps = {
   open: boolean;
@@ -14,14 +15,16 @@ type AdminDialogProps = {
   /** ...and previews of a page (a search result is 600 px wide) more. */
   wide?: boolean;
   /**
-   * Where the focus goes once it closes (call `event.preventDefault()` and focus it): Radix
-   * gives it back to a `Dialog.Trigger` only, and a dialog opened by hand has none.
+   * Where the focus goes once it closes (call `event.preventDefault()` and focus it). By
+   * default, back to what had it when the dialog opened (Radix gives it back to a
+   * `Dialog.Trigger` only, and these dialogs are opened by hand), Escape included.
    */
   onCloseAutoFocus?: (event: Event) => void;
 };
 
-/** The administrators' dialog: the site's own modal (focus kept inside, Escape closes). */
+/** The administrators' dialog: the site's own modal (focus kept inside, Escape closes, focus given back). */
 export function AdminDialog({ open, onOpenChange, title, description, children, narrow, wide, onCloseAutoFocus }: AdminDialogProps) {
+  const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -29,7 +32,7 @@ export function AdminDialog({ open, onOpenChange, title, description, children, 
         <Dialog.Content
           // Without a description there is nothing to point to (Radix asks to say so).
           {...(description ? {} : { "aria-describedby": undefined })}
-          onCloseAutoFocus={onCloseAutoFocus}
+          onCloseAutoFocus={onCloseAutoFocus ?? returnFocus}
           className={cn(
             "fixed top-1/2 left-1/2 z-[121] max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl border border-border bg-card p-6 text-card-foreground shadow-2xl sm:p-8",
             narrow ? "max-w-md" : wide ? "max-w-2xl" : "max-w-lg",

@@ -8,14 +8,12 @@ type ConfirmDialogProps = {
   message: string;
   confirmLabel: string;
   onConfirm: () => void;
-  /** Where the focus goes once it closes (see AdminDialog). */
-  onCloseAutoFocus?: (event: Event) => void;
 };
 
 /** 'Are you sure...?' in the site's own dialog, never the browser's. */
-export function ConfirmDialog({ open, onOpenChange, title, message, confirmLabel, onConfirm, onCloseAutoFocus }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, message, confirmLabel, onConfirm }: ConfirmDialogProps) {
   return (
-    <AdminDialog open={open} onOpenChange={onOpenChange} title={title} description={message} narrow onCloseAutoFocus={onCloseAutoFocus}>
+    <AdminDialog open={open} onOpenChange={onOpenChange} title={title} description={message} narrow>
       <div className="flex justify-end gap-2">
         <AdminButton size="md" onClick={() => onOpenChange(false)}>
           Cancel

@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
-import { GripVertical } from "~/components/ui/icons";
+import { ChevronLeft, ChevronRight, GripVertical } from "~/components/ui/icons";
 import { cn } from "~/lib/utils";
 
 type SortableListProps<T> = {
@@ -19,10 +19,12 @@ type SortableListProps<T> = {
 };
 
 /**
- * A list whose items are put in order by dragging their handle (mouse, pen or touch) or
- * from the keyboard: Space picks an item up, the arrow keys move it, Space drops it and
- * Escape puts it back. The new order shows at once and is handed to `onReorder` when the
- * move ends; when `items` change (the page reloaded its data), they are shown as given.
+ * A list whose items are put in order by dragging their handle (mouse, pen or touch), by
+ * the 'Move earlier' / 'Move later' buttons beside it (one tap each, for those who cannot
+ * drag: WCAG 2.2, 2.5.7), or from the keyboard: Space picks an item up, the arrow keys move
+ * it, Space drops it and Escape puts it back. The new order shows at once and is handed to
+ * `onReorder` when the move ends; when `items` change (the page reloaded its data), they
+ * are shown as given.
  */
 export function SortableList<T>({
   items,
@@ -44,8 +46,17 @@ export function SortableList<T>({
   const instructionsId = useId();
   // Moving an item in the page takes the focus off its handle: it is given back.
   const keyboardMove = useRef(false);
+  // So is a step button's (the same button again, or the handle once the item is at an end).
+  const stepped = useRef<{ id: string; by: number } | null>(null);
   useEffect(() => {
     if (moving && keyboardMove.current) itemRefs.current.get(moving)?.querySelector<HTMLElement>("[data-sortable-handle]")?.focus();
+    const last = stepped.current;
+    if (!last) return;
+    stepped.current = null;
+    const item = itemRefs.current.get(last.id);
+    (
+      item?.querySelector<HTMLElement>(`[data-sortable-step="${last.by}"]`) ?? item?.querySelector<HTMLElement>("[data-sortable-handle]")
+    )?.focus();
   }, [order, moving]);
 
   // New items (the page reloaded its data) are shown as given: set while rendering them.
@@ -85,6 +96,19 @@ export function SortableList<T>({
     next.splice(to, 0, id);
     setOrder(next);
     setAnnouncement(`${nameOf(id)} moved to ${position(next, id)}.`);
+  };
+
+  // One step by a button: a whole move of its own, handed over at once.
+  const step = (id: string, by: number) => {
+    const from = shown.indexOf(id);
+    const to = from + by;
+    if (to < 0 || to >= shown.length) return;
+    const next = shown.filter((other) => other !== id);
+    next.splice(to, 0, id);
+    stepped.current = { id, by };
+    setOrder(next);
+    setAnnouncement(`${nameOf(id)} moved to ${position(next, id)}.`);
+    onReorder(next);
   };
 
   const onKeyDown = (id: string) => (event: KeyboardEvent) => {
@@ -149,11 +173,26 @@ export function SortableList<T>({
       <ul aria-label={label} className={className}>
         {shown.map((id, index) => {
           const item = byId.get(id)!;
-          const handle = (
+          const name = getLabel(item, index);
+          // None before the first item or after the last.
+          const stepButton = (by: -1 | 1) =>
+            index + by < 0 || index + by >= shown.length ? null : (
+              <button
+                type="button"
+                disabled={disabled || moving !== null}
+                aria-label={`Move ${name} ${by < 0 ? "earlier" : "later"}`}
+                data-sortable-step={by}
+                onClick={() => step(id, by)}
+                className="inline-flex size-8 shrink-0 items-center justify-center rounded-full border border-border bg-background/95 text-foreground shadow-sm transition hover:bg-muted disabled:opacity-50"
+              >
+                {by < 0 ? <ChevronLeft aria-hidden="true" className="size-4" /> : <ChevronRight aria-hidden="true" className="size-4" />}
+              </button>
+            );
+          const grip = (
             <button
               type="button"
               disabled={disabled}
-              aria-label={`Reorder ${getLabel(item, index)}`}
+              aria-label={`Reorder ${name}`}
               aria-describedby={instructionsId}
               aria-pressed={moving === id}
               data-sortable-handle=""
@@ -166,6 +205,13 @@ export function SortableList<T>({
             >
               <GripVertical aria-hidden="true" className="size-4" />
             </button>
+          );
+          const handle = (
+            <span className="inline-flex items-center gap-1">
+              {stepButton(-1)}
+              {grip}
+              {stepButton(1)}
+            </span>
           );
           return (
             <li
