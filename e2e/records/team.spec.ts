@@ -125,7 +125,7 @@ test("a member's role and portrait are edited; their history brings the first ve
   await visitor.close();
 });
 
-test("members are reordered by keyboard and by dragging; a visitor sees the new order", async ({ page, browser, baseURL }) => {
+test("members are reordered by keyboard, by dragging and by a tap; a visitor sees the new order", async ({ page, browser, baseURL }) => {
   const t = await openTeam(page);
   const start = await t.names();
   const last = start.length - 1;
@@ -155,8 +155,20 @@ test("members are reordered by keyboard and by dragging; a visitor sees the new 
   await expect.poll(t.names).toEqual(afterDrag);
   await t.settled();
 
+  // One tap, no drag (WCAG 2.2, 2.5.7): the first member moves one place later, and the
+  // focus stays on the button that moved it.
+  const stepper = t.manager.getByRole("button", { name: `Move ${afterDrag[0]} later` });
+  await stepper.click();
+  const afterTap = [afterDrag[1], afterDrag[0], ...afterDrag.slice(2)];
+  await expect.poll(t.names).toEqual(afterTap);
+  await expectNotice(page, "Team member updated successfully");
+  await expect(t.manager.getByRole("button", { name: `Move ${afterDrag[0]} later` })).toBeFocused();
+  // The first member has nothing before it to move past.
+  await expect(t.manager.getByRole("button", { name: `Move ${afterTap[0]} earlier` })).toHaveCount(0);
+  await t.settled();
+
   const visitor = await visitorPage(browser, baseURL!);
-  await expect.poll(() => visitorNames(visitor.page)).toEqual(afterDrag);
+  await expect.poll(() => visitorNames(visitor.page)).toEqual(afterTap);
   await visitor.close();
 });
 

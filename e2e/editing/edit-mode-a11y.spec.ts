@@ -1,0 +1,104 @@
+import { expect, test, type Browser, type BrowserContext } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { axeViolations, dismissIntro, gotoHydrated } from "../fixtures";
+import { signIn, startSite, type Administrator, type SiteProcess } from "../production/site";
+
+/**
+ * The editing interface as an administrator who cannot see the page or use a mouse meets it
+ * (issue 26, WCAG 2.2 AA): axe finds nothing in edit mode on the seven public pages, in both
+ * themes, on a desktop and a phone; the administrator's bar on a phone runs across the bottom
+ * and neither it nor a notice ever hides the focused control (2.4.11). One production site of
+ * its own (ports 4460-4464 are this file's).
+ */
+const PORT = 4460;
+const ADMIN: Administrator = { email: "ada@example.com", name: "Ada Admin", password: "correct horse battery staple" };
+const PAGES = ["/", "/about", "/contact", "/cases", "/case/harbour-oak-online-store", "/branding", "/project/nexus-financial"];
+const WIDTHS = [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+];
+
+let dataDir: string;
+let site: SiteProcess;
+let cookie: string;
+const contexts: BrowserContext[] = [];
+
+test.beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-edit-a11y-"));
+  execFileSync(
+    process.execPath,
+    ["scripts/admin.js", "create", "--email", ADMIN.email, "--name", ADMIN.name, "--password", ADMIN.password],
+    { env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir }, stdio: "pipe" },
+  );
+  site = await startSite(PORT, { DATA_DIR: dataDir, LOG_LEVEL: "warn" });
+  cookie = await signIn(site, ADMIN);
+});
+
+test.afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => {});
+  await site?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A page of the administrator's, in edit mode, at `viewport`. */
+async function editorPage(browser: Browser, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ baseURL: site.url, viewport, reducedMotion: "reduce" });
+  contexts.push(context);
+  const [name, value] = [cookie.slice(0, cookie.indexOf("=")), cookie.slice(cookie.indexOf("=") + 1)];
+  await context.addCookies([{ name, value, url: site.url }]);
+  await context.addInitScript(() => localStorage.setItem("admin_edit_mode", "true"));
+  return context.newPage();
+}
+
+for (const pagePath of PAGES) {
+  test(`${pagePath} in edit mode: axe finds nothing, light and dark, 1366 px and 390 px`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    for (const viewport of WIDTHS) {
+      const page = await editorPage(browser, viewport);
+      await page.emulateMedia({ colorScheme: "light" });
+      await gotoHydrated(page, pagePath);
+      await dismissIntro(page);
+      await expect(page.getByRole("button", { name: "Edit mode on" })).toBeVisible();
+      expect(await axeViolations(page, "body"), `light, ${viewport.width} px`).toEqual([]);
+      await page.emulateMedia({ colorScheme: "dark" });
+      await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+      expect(await axeViolations(page, "body"), `dark, ${viewport.width} px`).toEqual([]);
+      await page.close();
+    }
+  });
+}
+
+test("on a phone the bar runs across the bottom; the focused control and the page's end stay clear of it", async ({ browser }) => {
+  const page = await editorPage(browser, { width: 390, height: 844 });
+  await gotoHydrated(page, "/contact");
+  const bar = page.getByRole("region", { name: "Administrator tools" });
+  const barBox = (await bar.boundingBox())!;
+  expect(barBox.x).toBe(0);
+  expect(barBox.width).toBe(390);
+  expect(barBox.y + barBox.height).toBeCloseTo(844, 0);
+  // Tab through the page: whatever has the focus is above the bar (the bar's own controls aside).
+  for (let step = 0; step < 40; step++) {
+    await page.keyboard.press("Tab");
+    const box = await page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement | null;
+      if (!focused || focused.closest('[aria-label="Administrator tools"]')) return null;
+      const rect = focused.getBoundingClientRect();
+      return { top: rect.top, bottom: rect.bottom, name: focused.getAttribute("aria-label") ?? focused.textContent?.trim() ?? "" };
+    });
+    if (!box || box.bottom <= 0) continue;
+    expect(box.bottom, `"${box.name}" is not under the bar`).toBeLessThanOrEqual(barBox.y + 1);
+  }
+  // The page's last words scroll clear of the bar.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const last = await page.locator("footer").evaluate((footer) => footer.getBoundingClientRect().bottom);
+  expect(last).toBeLessThanOrEqual(barBox.y + 1);
+  // The chat bubble sits above the bar, not on it.
+  const bubble = (await page
+    .getByRole("button", { name: /WhatsApp/ })
+    .first()
+    .boundingBox())!;
+  expect(bubble.y + bubble.height).toBeLessThanOrEqual(barBox.y + 1);
+});
