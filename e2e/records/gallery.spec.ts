@@ -101,7 +101,7 @@ test("pictures are reordered by dragging and from the keyboard, and 'Set as feat
   await page.keyboard.press("Escape");
   await expect.poll(g.sources).toEqual([a, c, b]);
 
-  await g.manager.getByRole("button", { name: "Set image 3 as featured" }).click();
+  await g.manager.getByRole("button", { name: "Set as featured: image 3" }).click();
   await expectNotice(page, "Featured image updated");
   await expect.poll(g.sources).toEqual([b, a, c]);
   await expect(g.items.first().getByText("Featured")).toBeVisible();

@@ -33,12 +33,12 @@ export function AboutValues() {
               data-testid="value-card"
               className="group relative overflow-hidden rounded-3xl border border-border bg-card p-7 shadow-sm transition-all duration-300 hover:-translate-y-1 hover:shadow-xl hover:shadow-primary/10"
             >
+              {/* Pure decoration, faint on purpose: drawn by CSS, so it is no text to read or to check. */}
               <span
                 aria-hidden="true"
-                className="absolute top-6 right-7 font-display text-5xl font-bold text-foreground/5 transition-colors group-hover:text-primary/15"
-              >
-                {String(index + 1).padStart(2, "0")}
-              </span>
+                data-number={String(index + 1).padStart(2, "0")}
+                className="absolute top-6 right-7 font-display text-5xl font-bold text-foreground/5 transition-colors group-hover:text-primary/15 before:content-[attr(data-number)]"
+              />
               <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-gradient-brand text-white shadow-lg shadow-primary/25">
                 <Icon aria-hidden="true" className="size-6" />
               </span>

@@ -1,5 +1,6 @@
 import { MapPin, Sparkles } from "~/components/ui/icons";
 import { ContentImage } from "~/components/content/content-image";
+import { useEditMode } from "~/components/content/edit-mode";
 import { ContentText } from "~/components/content/content-text";
 import { about } from "~/content/about";
 import { agency } from "~/content/agency";
@@ -9,8 +10,10 @@ import type { TeamCardMember } from "./team-member";
 /** Faces of the team beside the about hero (the studio picture when none have a portrait). */
 export function HeroCollage({ members }: { members: TeamCardMember[] }) {
   const faces = members.filter((m) => m.isActive && m.imageUrl).slice(0, 4);
+  // Decoration for visitors; in edit mode its texts are places to edit, which must be reachable.
+  const { editing } = useEditMode();
   return (
-    <div aria-hidden="true" className="relative mx-auto hidden w-full max-w-md lg:block">
+    <div aria-hidden={editing ? undefined : true} className="relative mx-auto hidden w-full max-w-md lg:block">
       <div className="absolute -inset-6 -z-10 rounded-[3rem] bg-gradient-brand opacity-20 blur-3xl" />
       {faces.length >= 2 ? (
         <div className="grid grid-cols-2 gap-4">

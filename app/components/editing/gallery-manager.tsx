@@ -128,7 +128,7 @@ export default function GalleryManager({ caseId, images, alts, title }: GalleryM
                     <AdminButton
                       disabled={busy}
                       onClick={() => void featuring.submit({ intent: "feature", id: caseId, image: url })}
-                      aria-label={`Set image ${index + 1} as featured`}
+                      aria-label={`Set as featured: image ${index + 1}`}
                     >
                       <Star /> Set as featured
                     </AdminButton>
