@@ -294,10 +294,7 @@ export const pictureFraming = pgTable(
     by: uuid("by").references(() => admins.id, { onDelete: "set null" }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    check("picture_framing_x_range", sql`${t.x} between 0 and 100`),
-    check("picture_framing_y_range", sql`${t.y} between 0 and 100`),
-  ],
+  (t) => [check("picture_framing_x_range", sql`${t.x} between 0 and 100`), check("picture_framing_y_range", sql`${t.y} between 0 and 100`)],
 );
 
 export type PictureFraming = typeof pictureFraming.$inferSelect;

@@ -14,10 +14,16 @@ export function focalStyle(point: FocalPoint): CSSProperties {
   return { objectPosition: `${point.x}% ${point.y}%` };
 }
 
+/** The focal points of every framed picture, as the root loader delivered them. */
+export function useFramingMap(): FramingMap {
+  return useRouteLoaderData<{ framing?: FramingMap }>("root")?.framing ?? NONE;
+}
+
+const NONE: FramingMap = {};
+
 /** A picture's focal point as the site stores it now (its centre while it is not framed). */
-export function useFocalPoint(url: string | null | undefined): FocalPoint {
-  const framing = useRouteLoaderData<{ framing?: FramingMap }>("root")?.framing;
-  const point = url ? framing?.[url] : undefined;
+export function focalPointOf(framing: FramingMap, url: string | null | undefined): FocalPoint {
+  const point = url ? framing[url] : undefined;
   return point ? { x: point[0], y: point[1] } : CENTRE;
 }
 
@@ -26,9 +32,12 @@ export function useFocalPoint(url: string | null | undefined): FocalPoint {
  * `object-position`, or nothing while it is at its centre (a class such as
  * `object-[center_35%]` then stands). `style` is merged in.
  */
+export function framedStyle(framing: FramingMap, url: string | null | undefined, style?: CSSProperties): CSSProperties | undefined {
+  const point = url ? framing[url] : undefined;
+  return point ? { ...style, objectPosition: `${point[0]}% ${point[1]}%` } : style;
+}
+
+/** `framedStyle` for one picture. */
 export function useFraming(url: string | null | undefined, style?: CSSProperties): CSSProperties | undefined {
-  const framing = useRouteLoaderData<{ framing?: FramingMap }>("root")?.framing;
-  const point = url ? framing?.[url] : undefined;
-  if (!point) return style;
-  return { ...style, objectPosition: `${point[0]}% ${point[1]}%` };
+  return framedStyle(useFramingMap(), url, style);
 }

@@ -3,12 +3,14 @@ import { ContentImage } from "~/components/content/content-image";
 import { ContentText } from "~/components/content/content-text";
 import { about } from "~/content/about";
 import { agency } from "~/content/agency";
+import { framedStyle, useFramingMap } from "~/lib/framing";
 import { cn } from "~/lib/utils";
 import type { TeamCardMember } from "./team-member";
 
 /** Faces of the team beside the about hero (the studio picture when none have a portrait). */
 export function HeroCollage({ members }: { members: TeamCardMember[] }) {
   const faces = members.filter((m) => m.isActive && m.imageUrl).slice(0, 4);
+  const framing = useFramingMap();
   return (
     <div aria-hidden="true" className="relative mx-auto hidden w-full max-w-md lg:block">
       <div className="absolute -inset-6 -z-10 rounded-[3rem] bg-gradient-brand opacity-20 blur-3xl" />
@@ -19,6 +21,7 @@ export function HeroCollage({ members }: { members: TeamCardMember[] }) {
               key={member.id}
               src={member.imageUrl!}
               alt=""
+              style={framedStyle(framing, member.imageUrl)}
               width={600}
               height={750}
               // Lazy: on small screens the collage is hidden and its pictures are never fetched.
