@@ -83,7 +83,7 @@ async function makeSite(dataDir: string) {
   // A scheduled publish of that draft, and the site's time zone it was chosen in.
   await db.insert(publishes).values({ by: admin.id, scheduledFor: new Date("2030-06-01T07:30:00.5Z"), planned: [`case:${tricky.id}`] });
   await db.insert(siteSettings).values({ key: "timeZone", value: "Europe/Paris", by: admin.id });
-  // A framed picture (docs/decisions/025-picture-framing.md): its focal point travels with the site.
+  // A framed picture (docs/decisions/026-picture-framing.md): its focal point travels with the site.
   await db.insert(pictureFraming).values({ url: "/uploads/case-studies/gallery/a.webp", x: 12, y: 88, by: admin.id });
   await database.close();
 

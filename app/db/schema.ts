@@ -280,7 +280,7 @@ export const siteSettings = pgTable("site_settings", {
 });
 
 /**
- * Where the subject of a picture is (docs/decisions/025-picture-framing.md): its focal point
+ * Where the subject of a picture is (docs/decisions/026-picture-framing.md): its focal point
  * in percent of its width and height, kept by the picture's address, so every crop of it on
  * every page (`object-position`) keeps that point in view. A picture framed at its centre has
  * no row; its file is never changed.

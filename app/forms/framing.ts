@@ -23,7 +23,7 @@ const pictureUrl = text(2_000, "This address", FRAMING_MESSAGES.unknownPicture).
 );
 
 /**
- * The Framing dialog's form (docs/decisions/025-picture-framing.md): a picture's focal point
+ * The Framing dialog's form (docs/decisions/026-picture-framing.md): a picture's focal point
  * saved (`x` across, `y` down, in percent), or a version of its History restored; a restore
  * without a revision puts the point back at the centre, where it was before any framing.
  */

@@ -28,7 +28,7 @@ export async function loadFraming(db: Db): Promise<FramingMap> {
 /**
  * Sets a picture's focal point, on behalf of administrator `by`: one transaction, a revision
  * of `framing:<url>` (its point before and after), and a change that open pages and the
- * render cache hear. Live only, even in draft mode (docs/decisions/025-picture-framing.md).
+ * render cache hear. Live only, even in draft mode (docs/decisions/026-picture-framing.md).
  * A picture no page shows is refused; the point at the centre removes the row.
  */
 export async function saveFraming(store: Store, by: string, url: string, point: FocalPoint, action: "update" | "restore" = "update") {

@@ -10,7 +10,7 @@ import { listRevisions, REVISION_MESSAGES } from "./revisions.server";
 const COVER = "/case-images/northwind-1.webp";
 
 /**
- * A picture's focal point (docs/decisions/025-picture-framing.md): kept by its address for
+ * A picture's focal point (docs/decisions/026-picture-framing.md): kept by its address for
  * every page that shows it, in its own history, restorable, heard by open pages; refused for
  * a picture no page shows.
  */

@@ -4,7 +4,7 @@ import { expectNotice } from "../records/kit";
 import { signIn, startSite, type Administrator, type SiteProcess } from "../production/site";
 
 /**
- * Framing a picture (issue 26 point 3, docs/decisions/025-picture-framing.md): by keyboard
+ * Framing a picture (issue 26 point 3, docs/decisions/026-picture-framing.md): by keyboard
  * alone an administrator moves the focal point of a case study's cover, the previews follow,
  * and once saved the portfolio card and the case page draw it there, an open visitor's page
  * too, without a reload; History brings the centre back; axe finds nothing in the dialog in

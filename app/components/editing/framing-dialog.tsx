@@ -35,7 +35,7 @@ type FramingButtonProps = {
 };
 
 /**
- * 'Framing' of one picture (docs/decisions/025-picture-framing.md): its button, the dialog
+ * 'Framing' of one picture (docs/decisions/026-picture-framing.md): its button, the dialog
  * that sets its focal point, and the History of its framing. Focus comes back to the button
  * whichever way they close.
  */
