@@ -213,14 +213,14 @@ export function FramingDialog({ open, onOpenChange, url, name, stored, busy, onS
           <PercentField label="Horizontal (%)" value={point.x} onChange={(x) => setPoint({ ...point, x })} />
           <PercentField label="Vertical (%)" value={point.y} onChange={(y) => setPoint({ ...point, y })} />
         </div>
-        <ul aria-label="How the picture is cropped on the site" className="grid grid-cols-3 gap-3 sm:grid-cols-6">
+        <ul aria-label="How the picture is cropped on the site" className="flex flex-wrap items-end gap-3">
           {FRAMING_SHAPES.map((shape) => (
-            <li key={shape.label} className="grid content-start gap-1 text-center text-xs text-muted-foreground">
+            <li key={shape.label} className="grid justify-items-center gap-1 text-center text-xs text-muted-foreground">
               <img
                 src={url}
                 alt=""
                 data-testid="framing-preview"
-                className="mx-auto max-h-28 w-full rounded-md border border-border bg-muted object-cover"
+                className="h-20 w-auto max-w-none rounded-md border border-border bg-muted object-cover"
                 style={{ aspectRatio: shape.ratio, ...focalStyle(point) }}
               />
               {shape.label}
