@@ -73,6 +73,10 @@ test("by keyboard alone: the cover's focal point moves, the previews follow, and
   await expect(caseCover(visitor)).toHaveAttribute("src", COVER);
   expect(await objectPosition(caseCover(visitor))).toBe("50% 50%");
 
+  // The render cache's copy of the portfolio: its ETag must change with the framing.
+  const etagBefore = (await fetch(`${site.url}/cases`)).headers.get("etag");
+  expect(etagBefore).toBeTruthy();
+
   const page = await adminPage(browser);
   const button = framingButton(page);
   await tabTo(page, button);
@@ -99,6 +103,7 @@ test("by keyboard alone: the cover's focal point moves, the previews follow, and
 
   // The visitor's open case page follows without a reload; a new visit to the portfolio draws its card so too.
   await expect.poll(() => objectPosition(caseCover(visitor))).toBe("60% 45%");
+  expect((await fetch(`${site.url}/cases`)).headers.get("etag")).not.toBe(etagBefore);
   const portfolio = await visitorPage(browser, "/cases");
   await expect(portfolioCover(portfolio)).toHaveAttribute("src", COVER);
   expect(await objectPosition(portfolioCover(portfolio))).toBe("60% 45%");

@@ -1,4 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useRouteLoaderData } from "react-router";
 import { History, Target } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import { FRAMING_MESSAGES, FramingSchema } from "~/forms/framing";
@@ -135,6 +136,8 @@ export function FramingDialog({ open, onOpenChange, url, name, stored, busy, onS
   }
   const picture = useRef<HTMLImageElement>(null);
   const dragging = useRef(false);
+  // Draft mode holds other changes back; this one is live (docs/decisions/026-picture-framing.md).
+  const showsDraft = useRouteLoaderData<{ showsDraft?: boolean }>("root")?.showsDraft === true;
 
   const pointAt = (event: PointerEvent) => {
     const box = picture.current?.getBoundingClientRect();
@@ -170,6 +173,7 @@ export function FramingDialog({ open, onOpenChange, url, name, stored, busy, onS
         <p className="text-sm text-muted-foreground">
           Click where the subject is, drag the point, or focus the point and use the arrow keys (Shift moves 10%). Every crop of this
           picture on the site keeps that point in view; the file itself is not changed.
+          {showsDraft ? " Framing is not drafted: it goes live when you save it." : null}
         </p>
         <div className="flex justify-center rounded-2xl bg-muted p-2">
           {/* The point below is the keyboard's way to the same thing: a pointer may also click or drag anywhere on the picture. */}
