@@ -11,6 +11,7 @@ import { useNonce } from "~/lib/nonce";
 import { useHydrated } from "~/lib/use-hydrated";
 import { siteOrigin } from "~/lib/seo";
 import { loadContent } from "~/models/site-content.server";
+import { loadFraming } from "~/models/picture-framing.server";
 import { csrfTokenFor } from "~/auth/csrf.server";
 import { getAdminSession } from "~/auth/guard.server";
 import { EditModeProvider, type AdminInfo } from "~/components/content/edit-mode";
@@ -38,7 +39,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   // Read before any data: a change made while the page's loaders run is then caught up.
   const changeId = latestChangeId();
-  const [session, content] = await Promise.all([getAdminSession(request, app), loadContent(app.db, layoutSlots)]);
+  const [session, content, framing] = await Promise.all([
+    getAdminSession(request, app),
+    loadContent(app.db, layoutSlots),
+    loadFraming(app.db),
+  ]);
   const admin: AdminInfo | null = session
     ? {
         id: session.admin.id,
@@ -51,6 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     origin: siteOrigin(request, app.env.PUBLIC_URL),
     content,
+    // Where each framed picture's subject is: every crop of it, on every page, keeps it in view.
+    framing,
     admin,
     // The change this page's data was read after: its live updates start from there.
     changeId,

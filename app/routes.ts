@@ -37,6 +37,7 @@ export default [
     route("api/intro-logos", "routes/api/intro-logos.ts"),
     route("api/history", "routes/api/history.ts"),
     route("api/pictures", "routes/api/pictures.ts"),
+    route("api/framing", "routes/api/framing.ts"),
     route("api/deleted", "routes/api/deleted.ts"),
     route("api/presence", "routes/api/presence.ts"),
     route("api/drafts", "routes/api/drafts.ts"),

@@ -16,11 +16,23 @@ import { readBackup, writeBackup, type Manifest } from "~/backup/archive.server"
 import { readTar, TAR_END, tarEntry } from "~/backup/tar.server";
 import { openDatabase, type Database } from "~/db/client.server";
 import * as schema from "~/db/schema";
-import { admins, caseSlugRedirects, caseStudies, drafts, publishes, sessions, siteContent, siteSettings, teamMembers } from "~/db/schema";
+import {
+  admins,
+  caseSlugRedirects,
+  caseStudies,
+  drafts,
+  pictureFraming,
+  publishes,
+  sessions,
+  siteContent,
+  siteSettings,
+  teamMembers,
+} from "~/db/schema";
 import { createFreshPostgres } from "../tests/databases";
 import { seedDatabase } from "~/db/seed.server";
 import { createDiskStorage } from "~/storage/storage.server";
 import { listDrafts } from "~/models/drafts.server";
+import { loadFraming } from "~/models/picture-framing.server";
 import { listScheduled } from "~/models/schedule.server";
 import { getTimeZone } from "~/models/site-settings.server";
 import { runBackupCommand, runRestoreCommand } from "./backup-command";
@@ -71,6 +83,8 @@ async function makeSite(dataDir: string) {
   // A scheduled publish of that draft, and the site's time zone it was chosen in.
   await db.insert(publishes).values({ by: admin.id, scheduledFor: new Date("2030-06-01T07:30:00.5Z"), planned: [`case:${tricky.id}`] });
   await db.insert(siteSettings).values({ key: "timeZone", value: "Europe/Paris", by: admin.id });
+  // A framed picture (docs/decisions/026-picture-framing.md): its focal point travels with the site.
+  await db.insert(pictureFraming).values({ url: "/uploads/case-studies/gallery/a.webp", x: 12, y: 88, by: admin.id });
   await database.close();
 
   const storage = createDiskStorage(path.join(dataDir, "uploads"));
@@ -186,10 +200,13 @@ describe("npm run backup and npm run restore", { timeout: 60_000 }, () => {
     // The draft, a publish and a scheduled one, the site's time zone.
     expect(
       Object.fromEntries(
-        manifest.tables.filter((t) => ["drafts", "publishes", "site_settings"].includes(t.name)).map((t) => [t.name, t.rows]),
+        manifest.tables
+          .filter((t) => ["drafts", "publishes", "site_settings", "picture_framing"].includes(t.name))
+          .map((t) => [t.name, t.rows]),
       ),
     ).toEqual({
       drafts: 1,
+      picture_framing: 1,
       publishes: 2,
       site_settings: 1,
     });
@@ -208,6 +225,7 @@ describe("npm run backup and npm run restore", { timeout: 60_000 }, () => {
       expect((await listDrafts(restored.db)).map((draft) => draft.label)).toEqual([expect.stringContaining("Drafted")]);
       expect(await listScheduled(restored.db)).toMatchObject([{ scheduledFor: "2030-06-01T07:30:00.500Z", by: "A" }]);
       expect(await getTimeZone(restored.db)).toBe("Europe/Paris");
+      expect(await loadFraming(restored.db)).toEqual({ "/uploads/case-studies/gallery/a.webp": [12, 88] });
     } finally {
       await restored.close();
     }

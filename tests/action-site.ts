@@ -15,6 +15,7 @@ import {
   caseStudies,
   drafts,
   introLogos,
+  pictureFraming,
   previewLinks,
   publishes,
   recoveryCodes,
@@ -242,6 +243,7 @@ async function snapshot(db: Database["db"], uploadsDir: string) {
     drafts: (await db.select().from(drafts)).map((d) => `${d.place}:${JSON.stringify(d.value)}`).sort(),
     publishes: byId(await db.select().from(publishes)),
     siteSettings: (await db.select().from(siteSettings)).map((s) => `${s.key}:${JSON.stringify(s.value)}`).sort(),
+    pictureFraming: (await db.select().from(pictureFraming)).map((f) => `${f.url}:${f.x},${f.y}`).sort(),
     uploads: uploadedFiles(uploadsDir),
   };
 }

@@ -10,7 +10,17 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { admins, caseStudies, introLogos, siteContent, teamMembers, type CaseStudy, type IntroLogo, type TeamMember } from "~/db/schema";
+import {
+  admins,
+  caseStudies,
+  introLogos,
+  pictureFraming,
+  siteContent,
+  teamMembers,
+  type CaseStudy,
+  type IntroLogo,
+  type TeamMember,
+} from "~/db/schema";
 import { CaseActionSchema, CaseImagesSchema, MaterialActionSchema } from "~/forms/case-study";
 import { ContentSchema } from "~/forms/content";
 import { DeletedSchema } from "~/forms/deleted";
@@ -19,6 +29,7 @@ import { DraftsSchema } from "~/forms/drafts";
 import { SchedulesSchema } from "~/forms/schedules";
 import { PreviewLinksSchema } from "~/forms/preview-links";
 import { IntroLogoActionSchema } from "~/forms/intro-logo";
+import { FramingSchema } from "~/forms/framing";
 import { TeamActionSchema } from "~/forms/team-member";
 import {
   answerOf,
@@ -50,6 +61,7 @@ import { action as schedulesAction } from "~/routes/api/schedules";
 import { action as previewLinksAction } from "~/routes/api/preview-links";
 import { createPreviewLink } from "~/models/preview-links.server";
 import { action as introLogosAction } from "~/routes/api/intro-logos";
+import { action as framingAction } from "~/routes/api/framing";
 import { action as materialsAction } from "~/routes/api/materials";
 import { action as teamAction } from "~/routes/api/team";
 import { action as loginAction } from "~/routes/login";
@@ -253,6 +265,13 @@ const MUTATIONS: Mutation[] = [
 
   mutation("api/deleted.ts", "/api/deleted", deletedAction, () => ({ intent: "restore", revision: SOME_REVISION })),
 
+  mutation("api/framing.ts", "/api/framing", framingAction, () => ({ intent: "save", url: gallery()[0] ?? "", x: "10", y: "90" })),
+  mutation("api/framing.ts", "/api/framing", framingAction, () => ({
+    intent: "restore",
+    url: gallery()[0] ?? "",
+    revision: SOME_REVISION,
+  })),
+
   mutation("api/presence.ts", "/api/presence", presenceAction, () => ({ intent: "editing", item: "slot:hero/subtitle" })),
   mutation("api/presence.ts", "/api/presence", presenceAction, () => ({ intent: "done", item: "slot:hero/subtitle" })),
 
@@ -379,6 +398,13 @@ describe("the same mutations with a real session and token", () => {
     expect(rows.find((row) => row.key === "background_image--alt")?.content).toBe("HACKED");
   });
 
+  it("frame a case's cover picture", async () => {
+    expect((await answerOf(() => named("POST /api/framing (save)").call(realHeaders()))).status).toBe(200);
+    expect(await site.db.select({ url: pictureFraming.url, x: pictureFraming.x, y: pictureFraming.y }).from(pictureFraming)).toEqual([
+      { url: gallery()[0], x: 10, y: 90 },
+    ]);
+  });
+
   it("create an administrator", async () => {
     expect((await answerOf(() => named("POST /admin (create administrator)").call(realHeaders()))).status).toBe(200);
     expect((await site.db.select().from(admins)).map((a) => a.email)).toContain("mallory@evil.test");
@@ -460,6 +486,7 @@ describe("the list above", () => {
       "api/content.ts",
       "api/deleted.ts",
       "api/drafts.ts",
+      "api/framing.ts",
       "api/intro-logos.ts",
       "api/materials.ts",
       "api/presence.ts",
@@ -480,6 +507,7 @@ describe("the list above", () => {
     ["api/team.ts", TeamActionSchema],
     ["api/intro-logos.ts", IntroLogoActionSchema],
     ["api/deleted.ts", DeletedSchema],
+    ["api/framing.ts", FramingSchema],
     ["api/presence.ts", PresenceSchema],
     ["api/drafts.ts", DraftsSchema],
     ["api/schedules.ts", SchedulesSchema],

@@ -280,6 +280,26 @@ export const siteSettings = pgTable("site_settings", {
 });
 
 /**
+ * Where the subject of a picture is (docs/decisions/026-picture-framing.md): its focal point
+ * in percent of its width and height, kept by the picture's address, so every crop of it on
+ * every page (`object-position`) keeps that point in view. A picture framed at its centre has
+ * no row; its file is never changed.
+ */
+export const pictureFraming = pgTable(
+  "picture_framing",
+  {
+    url: text("url").primaryKey(),
+    x: integer("x").notNull(),
+    y: integer("y").notNull(),
+    by: uuid("by").references(() => admins.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("picture_framing_x_range", sql`${t.x} between 0 and 100`), check("picture_framing_y_range", sql`${t.y} between 0 and 100`)],
+);
+
+export type PictureFraming = typeof pictureFraming.$inferSelect;
+
+/**
  * Operational state that several instances of the site share, and nothing else: not content,
  * so outside the write path (docs/decisions/002), and in a PostgreSQL schema of its own, so
  * that backups, which take the tables of `public`, neither keep nor restore it.

@@ -99,10 +99,10 @@ export const UNKNOWN_INTENT = { error: "Unknown action. Reload the page and try 
 /** A record's id: a UUID. */
 export const recordId = z.string().uuid("Unknown record");
 
-/** An item as revisions name it (models/revisions.server.ts): a content slot, or a record. */
+/** An item as revisions name it (models/revisions.server.ts): a content slot, a record, or a picture's framing. */
 export const itemName = z
   .string()
-  .regex(/^(slot:[a-z0-9][a-z0-9_-]{0,79}\/[a-z0-9][a-z0-9_-]{0,79}|(case|team|logo):[0-9a-f-]{36})$/, "Unknown item");
+  .regex(/^(slot:[a-z0-9][a-z0-9_-]{0,79}\/[a-z0-9][a-z0-9_-]{0,79}|(case|team|logo):[0-9a-f-]{36}|framing:\S{1,2000})$/, "Unknown item");
 
 /**
  * The version of a record an editor started from (models/write.server.ts `expectVersion`);

@@ -45,6 +45,11 @@ export async function requireLibraryPictures(db: Db, ...urls: string[]) {
   if (!urls.every((url) => library.has(url))) throw new Refused(PICTURE_MESSAGES.notInLibrary, 404);
 }
 
+/** Whether a page shows the picture at `url` now (any picture, this site's or the bucket's). */
+export async function isPictureShown(db: Db, url: string) {
+  return (await pictureUses(db)).some((use) => use.url === url);
+}
+
 /** Pictures of this site only: another site's address is never offered for reuse. */
 function isSitePicture(url: string) {
   return /^\/(?!\/)/.test(url);

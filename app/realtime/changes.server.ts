@@ -11,7 +11,7 @@ import { sharePresenceThrough } from "./presence.server";
  */
 export type Change =
   | {
-      table: "site_content" | "case_studies" | "team_members" | "intro_logos";
+      table: "site_content" | "case_studies" | "team_members" | "intro_logos" | "picture_framing";
       action: "insert" | "update" | "delete";
       id?: string;
     }

@@ -4,6 +4,7 @@ import { useEditMode } from "~/components/content/edit-mode";
 import { ContentText } from "~/components/content/content-text";
 import { about } from "~/content/about";
 import { agency } from "~/content/agency";
+import { framedStyle, useFramingMap } from "~/lib/framing";
 import { cn } from "~/lib/utils";
 import type { TeamCardMember } from "./team-member";
 
@@ -12,6 +13,7 @@ export function HeroCollage({ members }: { members: TeamCardMember[] }) {
   const faces = members.filter((m) => m.isActive && m.imageUrl).slice(0, 4);
   // Decoration for visitors; in edit mode its texts are places to edit, which must be reachable.
   const { editing } = useEditMode();
+  const framing = useFramingMap();
   return (
     <div aria-hidden={editing ? undefined : true} className="relative mx-auto hidden w-full max-w-md lg:block">
       <div className="absolute -inset-6 -z-10 rounded-[3rem] bg-gradient-brand opacity-20 blur-3xl" />
@@ -22,6 +24,7 @@ export function HeroCollage({ members }: { members: TeamCardMember[] }) {
               key={member.id}
               src={member.imageUrl!}
               alt=""
+              style={framedStyle(framing, member.imageUrl)}
               width={600}
               height={750}
               // Lazy: on small screens the collage is hidden and its pictures are never fetched.

@@ -4,6 +4,7 @@ import { useEditMode } from "~/components/content/edit-mode";
 import { ContentText } from "~/components/content/content-text";
 import { Reveal } from "~/components/layout/reveal";
 import { about } from "~/content/about";
+import { useFraming } from "~/lib/framing";
 import { SectionHeading } from "./section-heading";
 import { portraitAlt, type TeamCardMember } from "./team-member";
 
@@ -48,6 +49,7 @@ export function TeamGrid({ members }: { members: TeamCardMember[] }) {
 }
 
 function TeamCard({ member }: { member: TeamCardMember }) {
+  const framing = useFraming(member.imageUrl);
   return (
     <article
       data-testid="team-card"
@@ -63,6 +65,7 @@ function TeamCard({ member }: { member: TeamCardMember }) {
             loading="lazy"
             decoding="async"
             className="size-full object-cover object-[center_35%] transition-transform duration-500 group-hover:scale-105"
+            style={framing}
           />
         ) : (
           <div

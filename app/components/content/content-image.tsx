@@ -3,6 +3,7 @@ import { useSlot, useSlotIsStored, useStoredAlt } from "~/content/content-contex
 import type { Slot } from "~/content/slot";
 import type { Bucket } from "~/lib/buckets";
 import { useEditMode } from "~/components/content/edit-mode";
+import { useFraming } from "~/lib/framing";
 import { responsiveSrcSet } from "~/lib/responsive-image";
 
 const EditableImage = lazy(() => import("~/components/editing/editable-image"));
@@ -24,14 +25,15 @@ type ContentImageProps = {
  * nothing when the slot holds no image. In edit mode an administrator gets upload, replace
  * and remove controls on it, even while it is empty.
  */
-export function ContentImage({ slot, alt: placeAlt, bucket, frameClassName, compact, sizes, ...rest }: ContentImageProps) {
+export function ContentImage({ slot, alt: placeAlt, bucket, frameClassName, compact, sizes, style, ...rest }: ContentImageProps) {
   const src = useSlot(slot);
+  const framed = useFraming(src, style);
   const stored = useSlotIsStored(slot);
   const storedAlt = useStoredAlt(slot);
   const alt = storedAlt ?? placeAlt;
   const { editing } = useEditMode();
   const srcSet = responsiveSrcSet(src);
-  const props = { ...rest, srcSet, sizes: srcSet ? (sizes ?? "100vw") : undefined };
+  const props = { ...rest, style: framed, srcSet, sizes: srcSet ? (sizes ?? "100vw") : undefined };
   const plain = src ? <img src={src} alt={alt} {...props} /> : null;
   if (!editing) return plain;
   return (

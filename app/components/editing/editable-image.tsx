@@ -5,6 +5,7 @@ import type { Slot } from "~/content/slot";
 import { IMAGE_MESSAGES as VALIDATION } from "~/forms/image-file";
 import { cn } from "~/lib/utils";
 import { SlotAltTextDialog } from "./alt-text-dialog";
+import { FramingButton } from "./framing-dialog";
 import { DraftMarker } from "~/components/drafts/draft-marker";
 import { altSlot } from "~/content/slot";
 import { HistoryDialog, useSlotRestore } from "./history-dialog";
@@ -128,6 +129,7 @@ export default function EditableImage({
             <Quote /> Alt text
           </AdminButton>
         ) : null}
+        {value ? <FramingButton url={value} name={name} disabled={busy} /> : null}
         <AdminButton disabled={busy} onClick={() => setHistoryOpen(true)} aria-label={`History of ${name}`}>
           <History /> History
         </AdminButton>

@@ -6,6 +6,7 @@ import { MAX_GALLERY_IMAGES } from "~/forms/case-study";
 import { announceProjectChange, CASE_MESSAGES } from "./messages";
 import { AdminButton, adminButtonClasses } from "./ui/admin-button";
 import { AltTextDialog, usePictureAlt } from "./alt-text-dialog";
+import { FramingButton } from "./framing-dialog";
 import { PictureDialog, type ChosenPicture } from "./ui/picture-dialog";
 import { SortableList } from "./ui/sortable-list";
 import { useAdminAction } from "./use-admin-action";
@@ -147,6 +148,7 @@ export default function GalleryManager({ caseId, images, alts, title }: GalleryM
                   >
                     <Quote /> Alt text
                   </AdminButton>
+                  <FramingButton url={url} name={`image ${index + 1}`} disabled={busy} />
                   <button
                     type="button"
                     disabled={busy}

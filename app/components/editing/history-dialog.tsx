@@ -34,8 +34,8 @@ const ACTION_LABEL: Record<RevisionView["action"], string> = {
   publish: "Published",
 };
 
-/** What the versions are of: a text or an image slot, or a record. */
-export type HistoryKind = "text" | "image" | "case" | "team" | "logo";
+/** What the versions are of: a text or an image slot, a record, or a picture's framing. */
+export type HistoryKind = "text" | "image" | "case" | "team" | "logo" | "framing";
 
 export type HistoryDialogProps = {
   open: boolean;
@@ -46,7 +46,11 @@ export type HistoryDialogProps = {
   kind: HistoryKind;
   /** Saves the version of `revision` as the item's value, as a new revision; none: look only. */
   onRestore?: (revision: string) => void;
+  /** What the item was before its first kept version, restorable when it is not the current one (a picture's centre). */
+  original?: { label: string; current: boolean; onRestore: () => void };
   busy?: boolean;
+  /** Where the focus goes once it closes (AdminDialog). */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 /**
@@ -54,7 +58,7 @@ export type HistoryDialogProps = {
  * any earlier one can be restored (saved again as a new revision). A delete is listed, and
  * undone from the toast or /admin, not here.
  */
-export function HistoryDialog({ open, onOpenChange, item, title, kind, onRestore, busy }: HistoryDialogProps) {
+export function HistoryDialog({ open, onOpenChange, item, title, kind, onRestore, original, busy, onCloseAutoFocus }: HistoryDialogProps) {
   const history = useFetcher<{ revisions: RevisionView[] }>();
   const load = history.load;
   useEffect(() => {
@@ -63,7 +67,7 @@ export function HistoryDialog({ open, onOpenChange, item, title, kind, onRestore
   const revisions = history.data?.revisions;
 
   return (
-    <AdminDialog open={open} onOpenChange={onOpenChange} title={`History: ${title}`}>
+    <AdminDialog open={open} onOpenChange={onOpenChange} title={`History: ${title}`} onCloseAutoFocus={onCloseAutoFocus}>
       {!revisions ? (
         <p className="text-sm text-muted-foreground">Loading…</p>
       ) : revisions.length === 0 ? (
@@ -76,7 +80,9 @@ export function HistoryDialog({ open, onOpenChange, item, title, kind, onRestore
                 {`${ACTION_LABEL[revision.action]} by ${revision.by}, ${when.format(new Date(revision.at))}`}
                 {index === 0 ? <span className="ml-2 font-semibold text-primary">Current</span> : null}
               </p>
-              {kind === "text" || kind === "image" ? (
+              {kind === "framing" ? (
+                <p className="mt-2 text-sm">{framingWords(revision.after)}</p>
+              ) : kind === "text" || kind === "image" ? (
                 <VersionPreview value={revision.after} kind={kind} />
               ) : (
                 <RecordPreview value={revision.after} kind={kind} />
@@ -93,6 +99,21 @@ export function HistoryDialog({ open, onOpenChange, item, title, kind, onRestore
               ) : null}
             </li>
           ))}
+          {original ? (
+            <li className="rounded-2xl border border-border p-4">
+              <p className="text-sm">{original.label}</p>
+              {original.current ? null : (
+                <AdminButton
+                  className="mt-3"
+                  disabled={busy}
+                  onClick={original.onRestore}
+                  aria-label={`Restore the original: ${original.label}`}
+                >
+                  Restore
+                </AdminButton>
+              )}
+            </li>
+          ) : null}
         </ol>
       )}
     </AdminDialog>
@@ -108,6 +129,13 @@ function VersionPreview({ value, kind }: { value: unknown; kind: "text" | "image
   }
   if (value === "") return <p className="mt-2 text-sm italic">Empty</p>;
   return <p className="mt-2 line-clamp-4 text-sm whitespace-pre-line">{value}</p>;
+}
+
+/** Where a version of a picture's framing put its focal point. */
+function framingWords(value: unknown) {
+  const { x, y } = (value ?? {}) as { x?: unknown; y?: unknown };
+  if (x === 50 && y === 50) return "Focal point at the centre";
+  return `Focal point ${String(x)}% across, ${String(y)}% down`;
 }
 
 /** The words a version wrote for its picture. */

@@ -2,6 +2,8 @@ import { useState } from "react";
 import { EyeOff, History, Pencil, Trash2, Upload, UserPlus } from "~/components/ui/icons";
 import { portraitAlt, type TeamCardMember } from "~/components/about/team-member";
 import type { LibraryPicture } from "~/models/picture-library.server";
+import { framedStyle, useFramingMap } from "~/lib/framing";
+import { FramingButton } from "./framing-dialog";
 import { HistoryDialog } from "./history-dialog";
 import { TEAM_MESSAGES } from "./messages";
 import { DraftMarker } from "~/components/drafts/draft-marker";
@@ -29,6 +31,7 @@ export default function TeamManager({ members }: { members: TeamCardMember[] }) 
   const history = useRecordHistory(TEAM_RECORD);
   const deleting = useRecordDelete(TEAM_RECORD);
   const reorder = useRecordReorder(TEAM_RECORD);
+  const framing = useFramingMap();
 
   return (
     <div className="mt-14" data-testid="team-manager">
@@ -51,7 +54,12 @@ export default function TeamManager({ members }: { members: TeamCardMember[] }) 
           >
             <div className="relative aspect-square bg-muted">
               {member.imageUrl ? (
-                <img src={member.imageUrl} alt={portraitAlt(member)} className="size-full object-cover object-[center_35%]" />
+                <img
+                  src={member.imageUrl}
+                  alt={portraitAlt(member)}
+                  className="size-full object-cover object-[center_35%]"
+                  style={framedStyle(framing, member.imageUrl)}
+                />
               ) : (
                 <div
                   aria-hidden="true"
@@ -82,6 +90,7 @@ export default function TeamManager({ members }: { members: TeamCardMember[] }) 
                 <AdminButton onClick={() => history.show(member.id, member.name)} aria-label={`History of ${member.name}`}>
                   <History /> History
                 </AdminButton>
+                {member.imageUrl ? <FramingButton url={member.imageUrl} name={`the portrait of ${member.name}`} /> : null}
                 <AdminButton
                   variant="danger"
                   disabled={deleting.busy}

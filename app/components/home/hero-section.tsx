@@ -7,6 +7,7 @@ import { HashLink } from "~/components/layout/hash-link";
 import { buttonClasses } from "~/components/ui/button";
 import { useEditMode } from "~/components/content/edit-mode";
 import { useSlot, useStoredAlt } from "~/content/content-context";
+import { useFraming } from "~/lib/framing";
 import { hero } from "~/content/home";
 
 export const HERO_VIDEO = {
@@ -25,6 +26,7 @@ export function HeroSection() {
   const background = useSlot(hero.backgroundImage);
   // Behind the title it is decorative, unless an administrator describes it.
   const backgroundAlt = useStoredAlt(hero.backgroundImage) ?? "";
+  const backgroundFraming = useFraming(background);
   const { editing } = useEditMode();
   return (
     <section
@@ -36,7 +38,13 @@ export function HeroSection() {
     >
       <div className="absolute inset-0 -z-10">
         {background ? (
-          <img src={background} alt={backgroundAlt} fetchPriority="high" className="absolute inset-0 size-full object-cover" />
+          <img
+            src={background}
+            alt={backgroundAlt}
+            fetchPriority="high"
+            className="absolute inset-0 size-full object-cover"
+            style={backgroundFraming}
+          />
         ) : (
           <HeroVideo />
         )}

@@ -30,6 +30,7 @@ import {
 import { action as caseImagesAction } from "./case-images";
 import { action as casesAction } from "./cases";
 import { action as contentAction } from "./content";
+import { action as framingAction } from "./framing";
 import { action as introLogosAction } from "./intro-logos";
 import { action as materialsAction } from "./materials";
 import { action as teamAction } from "./team";
@@ -42,6 +43,7 @@ const MATERIALS: Route = { path: "/api/materials", action: materialsAction };
 const TEAM: Route = { path: "/api/team", action: teamAction };
 const INTRO_LOGOS: Route = { path: "/api/intro-logos", action: introLogosAction };
 const CONTENT: Route = { path: "/api/content", action: contentAction };
+const FRAMING: Route = { path: "/api/framing", action: framingAction };
 
 /** The words of docs/product.md section 5 for a refused picture. */
 const NOT_AN_IMAGE = "Please select an image file";
@@ -532,6 +534,43 @@ describe.each(testDatabases())("bad input on %s", (_kind, open) => {
     });
 
     refusesRequestsWithoutAKnownIntent(TEAM);
+  });
+
+  describe("POST /api/framing", () => {
+    const outOfRange = "The focal point is between 0% and 100% across and down";
+    const unknownPicture = "This picture is not on the site any more. Reload the page.";
+    const cover = () => seeded.case.galleryImages[0];
+
+    refusesRequestsWithoutAKnownIntent(FRAMING);
+
+    it.each([
+      ["beyond 100%", "101", "50"],
+      ["below 0%", "50", "-1"],
+      ["not a number", "NaN", "50"],
+      ["a fraction", "12.5", "50"],
+      ["empty", "", "50"],
+    ])("refuses a point %s with 400 and says why, and nothing changes", async (_label, x, y) => {
+      await expectRefusal(FRAMING, { intent: "save", url: cover(), x, y }, 400, outOfRange);
+    });
+
+    it("refuses a picture no page shows with 404 and says why, and nothing changes", async () => {
+      await expectRefusal(FRAMING, { intent: "save", url: "/uploads/not-a-picture-here.webp", x: "10", y: "10" }, 404, unknownPicture);
+    });
+
+    it("refuses another site's address or a script with 400, and nothing changes", async () => {
+      await expectRefusal(FRAMING, { intent: "save", url: "javascript:alert(1)", x: "10", y: "10" }, 400, unknownPicture);
+      await expectRefusal(FRAMING, { intent: "save", url: "//evil.test/x.png", x: "10", y: "10" }, 400, unknownPicture);
+    });
+
+    it("refuses restoring a version of another item with 404, and nothing changes", async () => {
+      const other = await site.history(`case:${seeded.other.id}`);
+      await expectRefusal(
+        FRAMING,
+        { intent: "restore", url: cover(), revision: other[0].id },
+        404,
+        "This version belongs to another item.",
+      );
+    });
   });
 
   describe("POST /api/intro-logos", () => {
