@@ -63,9 +63,15 @@ const SlotValueSchema = z
   .object({
     ...slotFields,
     // A formatted description's words are counted, not its JSON (checked below).
-    value: z.string().max(MAX_CONTENT_LENGTH * 10, TOO_LONG).default(""),
+    value: z
+      .string()
+      .max(MAX_CONTENT_LENGTH * 10, TOO_LONG)
+      .default(""),
     // The value the administrator started from: a save over someone else's newer one is refused.
-    base: z.string().max(MAX_CONTENT_LENGTH * 10, TOO_LONG).optional(),
+    base: z
+      .string()
+      .max(MAX_CONTENT_LENGTH * 10, TOO_LONG)
+      .optional(),
   })
   .superRefine((input, ctx) => {
     if (input.type === "image" && !imageAddress.safeParse(input.value).success) {

@@ -22,5 +22,5 @@ export const MAX_LINK_LENGTH = 2_000;
  */
 export function isAllowedLink(value: string) {
   if (value.length === 0 || value.length > MAX_LINK_LENGTH) return false;
-  return isWebAddress(value) || /^mailto:[^\s<>"\\]+$/i.test(value) || /^tel:\+?[0-9][0-9().\-]*$/i.test(value) || isLocalPath(value);
+  return isWebAddress(value) || /^mailto:[^\s<>"\\]+$/i.test(value) || /^tel:\+?[0-9][0-9().-]*$/i.test(value) || isLocalPath(value);
 }

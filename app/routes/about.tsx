@@ -30,7 +30,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadTeam(app.db, Boolean(admin)),
   ]);
   const text = (slot: typeof about.heroDescription) => content[slotId(slot)] ?? slot.default;
-  const own = { title: "About Us: Our Story, Values and Team", description: plainText(text(about.heroDescription)), image: text(about.officeImage) };
+  const own = {
+    title: "About Us: Our Story, Values and Team",
+    description: plainText(text(about.heroDescription)),
+    image: text(about.officeImage),
+  };
   return { content, head: pageHead(content, settings, own), ...team };
 }
 

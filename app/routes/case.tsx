@@ -57,7 +57,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   if (found) {
     const item = toCaseView(found);
-    const own = { title: item.title, description: summary(plainText(item.description)), image: item.featuredImage, type: "article" as const };
+    const own = {
+      title: item.title,
+      description: summary(plainText(item.description)),
+      image: item.featuredImage,
+      type: "article" as const,
+    };
     return { found: true as const, draft: false, item, content, head: pageHead(content, settingsOf(item.slug), own) };
   }
   if (movedTo) throw redirect(`/case/${movedTo}`, 301);

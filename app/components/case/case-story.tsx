@@ -53,7 +53,8 @@ export function CaseStory({ item, slots }: { item: CaseView; slots: CaseSlots })
             </span>
             <ContentText slot={card.heading} as="h2" className="font-display text-xl font-bold sm:text-2xl" />
           </div>
-          <p className="mt-4 leading-relaxed whitespace-pre-line text-muted-foreground"><RichText value={card.text} />
+          <p className="mt-4 leading-relaxed whitespace-pre-line text-muted-foreground">
+            <RichText value={card.text} />
           </p>
         </Reveal>
       ))}

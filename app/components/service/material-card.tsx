@@ -60,9 +60,11 @@ export function MaterialCard({ material, actions }: { material: MaterialCardData
             {material.clientName}
           </p>
         ) : null}
-        {material.description ? <p className="mt-3 line-clamp-3 leading-relaxed text-muted-foreground">
+        {material.description ? (
+          <p className="mt-3 line-clamp-3 leading-relaxed text-muted-foreground">
             <RichText value={material.description} />
-          </p> : null}
+          </p>
+        ) : null}
         {material.tags.length > 0 ? (
           <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
             {material.tags.map((tag) => (
