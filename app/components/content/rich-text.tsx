@@ -34,7 +34,7 @@ function runNode(run: RichRun, links: boolean): ReactNode {
     <a href={run.link} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2 hover:text-primary">
       {node}
       <ExternalLink className="ml-0.5 inline size-[0.8em] align-baseline" />
-      <span className="sr-only"> {NEW_TAB_NOTE}</span>
+      <span className="sr-only">{` ${NEW_TAB_NOTE}`}</span>
     </a>
   );
 }

@@ -110,9 +110,12 @@ export function RichTextEditor({
   const inField = (act: () => void) => {
     const field = fieldRef.current;
     if (!field) return;
-    field.focus();
+    // The selection as it is when it is in the field (selectionchange comes later than a key);
+    // the one kept from the field when the toolbar or the link prompt has the focus.
     const selection = document.getSelection();
-    if (range.current && selection) {
+    const inside = !!selection?.rangeCount && field.contains(selection.anchorNode);
+    field.focus();
+    if (!inside && range.current && selection) {
       selection.removeAllRanges();
       selection.addRange(range.current);
     }
@@ -221,7 +224,7 @@ export function RichTextEditor({
     <span className="block font-sans text-sm font-normal tracking-normal normal-case">
       <span
         role="toolbar"
-        aria-label={`Formatting of ${label}`}
+        aria-label="Text formatting"
         aria-controls={fieldId}
         className="mb-1.5 flex flex-wrap items-center gap-1"
       >
@@ -262,7 +265,7 @@ export function RichTextEditor({
       {asking ? (
         <span
           role="group"
-          aria-label={`Link in ${label}`}
+          aria-label="Add a link"
           className="mt-2 flex flex-wrap items-end gap-2 rounded-xl border border-border bg-background p-2 text-foreground"
         >
           <span className="grid min-w-[16rem] flex-1 gap-1">
