@@ -23,7 +23,8 @@ import { createDiskStorage } from "~/storage/storage.server";
 import { listDrafts } from "~/models/drafts.server";
 import { listScheduled } from "~/models/schedule.server";
 import { getTimeZone } from "~/models/site-settings.server";
-import { readRich, storeRich } from "~/lib/rich-text";
+import { readRich } from "~/lib/rich-text";
+import { storeRich } from "~/lib/rich-text-store";
 import { runBackupCommand, runRestoreCommand } from "./backup-command";
 import { createBackupEndpoint } from "./backup-endpoint";
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isAllowedLink } from "~/lib/links";
-import { looksRich, plainText, RICH_MARKS, storeRich } from "~/lib/rich-text";
+import { looksRich, plainText } from "~/lib/rich-text";
+import { RICH_MARKS, storeRich } from "~/lib/rich-text-store";
 
 /** What a refused formatted text is told (the editor's link prompt says `badLink` too). */
 export const RICH_MESSAGES = {

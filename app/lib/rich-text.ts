@@ -1,5 +1,3 @@
-import { isAllowedLink } from "./links";
-
 /**
  * The formatted texts of descriptions and a case's overview, challenge, solution and results
  * (docs/decisions/025-rich-text.md): a run of texts, each bold, italic and/or a link, line
@@ -7,8 +5,7 @@ import { isAllowedLink } from "./links";
  * formatting is stored as the plain string it is, as every value was before. Small and free
  * of zod: visitors' pages read it. The server checks a document with app/forms/rich-text.ts.
  */
-export const RICH_MARKS = ["bold", "italic"] as const;
-export type RichMark = (typeof RICH_MARKS)[number];
+export type RichMark = "bold" | "italic";
 export type RichRun = { text: string; marks?: RichMark[]; link?: string };
 export type RichDoc = { rich: 1; runs: RichRun[] };
 
@@ -20,59 +17,27 @@ export function looksRich(value: string) {
   return value.startsWith(RICH_PREFIX);
 }
 
-function isRun(run: unknown): run is RichRun {
-  if (!run || typeof run !== "object") return false;
-  const { text, marks, link } = run as Record<string, unknown>;
-  return (
-    typeof text === "string" &&
-    (marks === undefined || (Array.isArray(marks) && marks.every((m) => (RICH_MARKS as readonly unknown[]).includes(m)))) &&
-    (link === undefined || (typeof link === "string" && isAllowedLink(link)))
-  );
-}
-
 /** A stored value's document runs, or null when it is plain text (or not a valid document). */
 export function readRich(value: string | null | undefined): RichRun[] | null {
   if (!value || !looksRich(value)) return null;
   try {
     const doc = JSON.parse(value) as Partial<RichDoc>;
-    if (doc.rich === 1 && Array.isArray(doc.runs) && doc.runs.every(isRun)) return doc.runs;
+    // Only the shape is looked at here: every document stored went through the server's check
+    // (app/forms/rich-text.ts), and this runs in every visitor's page, where bytes count.
+    if (doc.rich === 1 && Array.isArray(doc.runs) && doc.runs.every((run) => typeof run?.text === "string")) return doc.runs;
   } catch {
     // Not a document after all: shown as the text it is.
   }
   return null;
 }
 
-/** The runs of a stored value: its document's, or the plain text as one run. */
-export function richRuns(value: string | null | undefined): RichRun[] {
-  if (!value) return [];
-  return readRich(value) ?? [{ text: value }];
-}
-
 /** A value's words without formatting: for page heads, snippets, excerpts, alt texts and lists. */
 export function plainText(value: string | null | undefined): string {
-  return richRuns(value)
-    .map((run) => run.text)
-    .join("");
-}
-
-function sameFormat(a: RichRun, b: RichRun) {
-  return (a.marks ?? []).join() === (b.marks ?? []).join() && a.link === b.link;
-}
-
-/**
- * The stored form of runs: empty runs dropped, marks in one order, neighbours of one format
- * joined; plain text when nothing is formatted, so an unformatted description stays a string.
- */
-export function storeRich(runs: readonly RichRun[]): string {
-  const kept: RichRun[] = [];
-  for (const run of runs) {
-    if (!run.text) continue;
-    const marks = RICH_MARKS.filter((m) => run.marks?.includes(m));
-    const next: RichRun = { text: run.text, ...(marks.length ? { marks } : {}), ...(run.link ? { link: run.link } : {}) };
-    const last = kept.at(-1);
-    if (last && sameFormat(last, next)) last.text += next.text;
-    else kept.push(next);
-  }
-  if (kept.every((run) => !run.marks && !run.link)) return kept.map((run) => run.text).join("");
-  return JSON.stringify({ rich: 1, runs: kept } satisfies RichDoc);
+  return (
+    readRich(value)
+      ?.map((run) => run.text)
+      .join("") ??
+    value ??
+    ""
+  );
 }

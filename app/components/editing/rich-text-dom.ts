@@ -1,5 +1,6 @@
 import { isAllowedLink } from "~/lib/links";
-import { richRuns, storeRich, type RichMark, type RichRun } from "~/lib/rich-text";
+import { readRich, type RichMark, type RichRun } from "~/lib/rich-text";
+import { storeRich } from "~/lib/rich-text-store";
 
 /**
  * The rich-text editor's two ways between the format and the DOM (docs/decisions/025): the
@@ -86,7 +87,7 @@ export function valueOfElement(root: Node): string {
 /** A value drawn as the editor's content: `<b>`, `<i>`, `<a>` and `<br>`, built node by node (never parsed HTML). */
 export function fragmentOf(value: string, doc: Document): DocumentFragment {
   const fragment = doc.createDocumentFragment();
-  for (const run of richRuns(value)) {
+  for (const run of readRich(value) ?? (value ? [{ text: value }] : [])) {
     let parent: Node = fragment;
     if (run.link) {
       const a = doc.createElement("a");

@@ -1,8 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
-import { Bold, Italic, Link, Unlink } from "~/components/ui/icons";
 import { RICH_MESSAGES } from "~/forms/rich-text";
 import { isAllowedLink } from "~/lib/links";
-import { storeRich } from "~/lib/rich-text";
+import { storeRich } from "~/lib/rich-text-store";
 import { cn } from "~/lib/utils";
 import { fragmentOf, htmlOf, valueOfElement } from "./rich-text-dom";
 import { AdminButton } from "./ui/admin-button";
@@ -222,24 +221,11 @@ export function RichTextEditor({
   const promptId = `${ownId}-link`;
   return (
     <span className="block font-sans text-sm font-normal tracking-normal normal-case">
-      <span
-        role="toolbar"
-        aria-label="Text formatting"
-        aria-controls={fieldId}
-        className="mb-1.5 flex flex-wrap items-center gap-1"
-      >
-        <ToolButton label="Bold" keys="Control+B" pressed={pressed.bold} onPress={() => toggle("bold")}>
-          <Bold />
-        </ToolButton>
-        <ToolButton label="Italic" keys="Control+I" pressed={pressed.italic} onPress={() => toggle("italic")}>
-          <Italic />
-        </ToolButton>
-        <ToolButton label="Link" keys="Control+K" pressed={!!pressed.link} onPress={askForLink}>
-          <Link />
-        </ToolButton>
-        <ToolButton label="Remove link" disabled={!pressed.link} onPress={removeLink}>
-          <Unlink />
-        </ToolButton>
+      <span role="toolbar" aria-label="Text formatting" aria-controls={fieldId} className="mb-1.5 flex flex-wrap items-center gap-1">
+        <ToolButton label="Bold" look="font-bold" keys="Control+B" pressed={pressed.bold} onPress={() => toggle("bold")} />
+        <ToolButton label="Italic" look="italic" keys="Control+I" pressed={pressed.italic} onPress={() => toggle("italic")} />
+        <ToolButton label="Link" look="underline underline-offset-2" keys="Control+K" pressed={!!pressed.link} onPress={askForLink} />
+        <ToolButton label="Remove link" disabled={!pressed.link} onPress={removeLink} />
       </span>
       <span
         ref={fieldRef}
@@ -317,11 +303,12 @@ type ToolButtonProps = {
   pressed?: boolean;
   disabled?: boolean;
   onPress: () => void;
-  children: React.ReactNode;
+  /** The label drawn as what the button does (bold, italic, underlined). */
+  look?: string;
 };
 
 /** A toolbar button that leaves the selection where it is (it acts on it). */
-function ToolButton({ label, keys, pressed, disabled, onPress, children }: ToolButtonProps) {
+function ToolButton({ label, keys, pressed, disabled, onPress, look }: ToolButtonProps) {
   return (
     <AdminButton
       variant="ghost"
@@ -333,8 +320,7 @@ function ToolButton({ label, keys, pressed, disabled, onPress, children }: ToolB
       onClick={onPress}
       className="border border-border bg-background text-foreground aria-pressed:bg-primary aria-pressed:text-primary-foreground"
     >
-      {children}
-      {label}
+      <span className={look}>{label}</span>
     </AdminButton>
   );
 }
