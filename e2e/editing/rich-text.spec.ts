@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import { axeViolations, gotoHydrated } from "../fixtures";
+import { axeViolations, dismissIntro, gotoHydrated } from "../fixtures";
 import { adminPost, expectNotice, unique } from "../records/kit";
 import { signIn, startSite, type Administrator, type SiteProcess } from "../production/site";
 
@@ -195,4 +195,35 @@ test("a case's results formatted by keyboard reach a visitor's HTML; the server 
   const restored = await visitorsResultsHtml(created.slug);
   expect(restored).not.toContain("<strong>");
   expect(restored).toContain(RESULTS);
+});
+
+test("the home page's description is formatted in place: Ctrl+B, Ctrl+Enter; a visitor's page has it bold; axe passes in the editor", async ({
+  browser,
+}) => {
+  const page = await adminPage(browser);
+  await gotoHydrated(page, "/");
+  await dismissIntro(page);
+  const place = page.locator('[data-slot-section="hero"][data-slot-key="description"]');
+  await place.getByRole("button", { name: "Edit description" }).click();
+  const editor = page.getByRole("textbox", { name: "Edit description" });
+  // It opens focused with its words selected, its own colours over the hero's white text.
+  await expect(editor).toBeFocused();
+  await page.keyboard.press("Control+Home");
+  for (let i = 0; i < "Branding".length; i++) await page.keyboard.press("Shift+ArrowRight");
+  await page.keyboard.press("Control+b");
+  await expect(editor.locator("b")).toHaveText("Branding");
+  await expect(page.getByRole("toolbar", { name: "Text formatting" }).getByRole("button", { name: "Bold", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  expect(await axeViolations(page, '[data-slot-section="hero"][data-slot-key="description"]')).toEqual([]);
+  await page.keyboard.press("Control+Enter");
+  await expectNotice(page, "Content updated successfully!");
+  await expect(editor).toBeHidden();
+  await expect(place.locator("strong")).toHaveText("Branding");
+
+  const html = await (await fetch(`${site.url}/`)).text();
+  expect(html).toMatch(/<strong>Branding<\/strong>, social media and paid traffic/);
+  // The page's head keeps the words: the format never reaches a meta description.
+  expect(html).not.toMatch(/<meta[^>]+content="[^"]*\{&quot;rich/);
 });

@@ -204,7 +204,7 @@ export default function EditableText({ slot, value, as, className, ...props }: E
       {...props}
       data-editable=""
     >
-      {saved}
+      {multiline ? <RichText value={saved} /> : saved}
       {/* A span, not a button: the text may itself sit inside a link or a button. */}
       <span
         role="button"
