@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isAllowedLink } from "~/lib/links";
-import { looksRich, plainText } from "~/lib/rich-text";
+import { looksRich, plainText, RICH_PREFIX } from "~/lib/rich-text";
 import { RICH_MARKS, storeRich } from "~/lib/rich-text-store";
 
 /** What a refused formatted text is told (the editor's link prompt says `badLink` too). */
@@ -25,10 +25,7 @@ const RichRunSchema = z.strictObject(
   { error: (issue) => (issue.code === "unrecognized_keys" ? RICH_MESSAGES.unknownMark : RICH_MESSAGES.invalid) },
 );
 
-const RichDocSchema = z.strictObject(
-  { rich: z.literal(1, RICH_MESSAGES.invalid), runs: z.array(RichRunSchema, RICH_MESSAGES.invalid) },
-  { error: RICH_MESSAGES.invalid },
-);
+const RichRunsSchema = z.array(RichRunSchema, RICH_MESSAGES.invalid);
 
 export type RichCheck = { ok: true; value: string } | { ok: false; message: string };
 
@@ -42,20 +39,20 @@ export function checkRichText(value: string, max: number, tooLong: string): Rich
   if (value.length > max * JSON_PER_CHARACTER) return { ok: false, message: tooLong };
   let json: unknown;
   try {
-    json = JSON.parse(value);
+    json = JSON.parse(value.slice(RICH_PREFIX.length));
   } catch {
     return { ok: false, message: RICH_MESSAGES.invalid };
   }
-  const doc = RichDocSchema.safeParse(json);
-  if (!doc.success) return { ok: false, message: doc.error.issues[0].message };
-  const stored = storeRich(doc.data.runs);
+  const runs = RichRunsSchema.safeParse(json);
+  if (!runs.success) return { ok: false, message: runs.error.issues[0].message };
+  const stored = storeRich(runs.data);
   return plainText(stored).length > max ? { ok: false, message: tooLong } : { ok: true, value: stored };
 }
 
 /** Trims the words at either end of a formatted text, as `text()` trims a plain one. */
 function trimRich(value: string) {
   if (!looksRich(value)) return value.trim();
-  const runs = (JSON.parse(value) as { runs: Array<{ text: string }> }).runs;
+  const runs = JSON.parse(value.slice(RICH_PREFIX.length)) as Array<{ text: string }>;
   runs[0].text = runs[0].text.trimStart();
   runs[runs.length - 1].text = runs[runs.length - 1].text.trimEnd();
   return storeRich(runs as Parameters<typeof storeRich>[0]);

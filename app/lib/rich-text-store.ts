@@ -1,4 +1,4 @@
-import type { RichDoc, RichMark, RichRun } from "./rich-text";
+import { RICH_PREFIX, type RichMark, type RichRun } from "./rich-text";
 
 /** The marks of the format, in the order a run stores them. */
 export const RICH_MARKS = ["bold", "italic"] as const satisfies readonly RichMark[];
@@ -25,5 +25,5 @@ export function storeRich(runs: readonly RichRun[]): string {
     else kept.push(next);
   }
   if (kept.every((run) => !run.marks && !run.link)) return kept.map((run) => run.text).join("");
-  return JSON.stringify({ rich: 1, runs: kept } satisfies RichDoc);
+  return RICH_PREFIX + JSON.stringify(kept);
 }

@@ -1,16 +1,18 @@
 /**
  * The formatted texts of descriptions and a case's overview, challenge, solution and results
  * (docs/decisions/025-rich-text.md): a run of texts, each bold, italic and/or a link, line
- * breaks as "\n" in the text. Stored as JSON starting with `{"rich":1,`; a text with no
+ * breaks as "\n" in the text. Stored as `{rich:1}` and the runs as JSON; a text with no
  * formatting is stored as the plain string it is, as every value was before. Small and free
  * of zod: visitors' pages read it. The server checks a document with app/forms/rich-text.ts.
  */
 export type RichMark = "bold" | "italic";
 export type RichRun = { text: string; marks?: RichMark[]; link?: string };
-export type RichDoc = { rich: 1; runs: RichRun[] };
-
-/** How every stored document starts; a value not starting so is plain text, whatever it holds. */
-export const RICH_PREFIX = '{"rich":1,';
+/**
+ * How every stored document starts; a value not starting so is plain text, whatever it holds.
+ * Not JSON as a whole on purpose: a site_content value is a JSON string in a jsonb column, and
+ * the database layer reads a string that parses as JSON as the parsed value.
+ */
+export const RICH_PREFIX = "{rich:1}";
 
 /** Whether a stored value claims to be a document (the server refuses one that is not a valid one). */
 export function looksRich(value: string) {
@@ -21,10 +23,10 @@ export function looksRich(value: string) {
 export function readRich(value: string | null | undefined): RichRun[] | null {
   if (!value || !looksRich(value)) return null;
   try {
-    const doc = JSON.parse(value) as Partial<RichDoc>;
+    const runs = JSON.parse(value.slice(RICH_PREFIX.length)) as RichRun[];
     // Only the shape is looked at here: every document stored went through the server's check
     // (app/forms/rich-text.ts), and this runs in every visitor's page, where bytes count.
-    if (doc.rich === 1 && Array.isArray(doc.runs) && doc.runs.every((run) => typeof run?.text === "string")) return doc.runs;
+    if (Array.isArray(runs) && runs.every((run) => typeof run?.text === "string")) return runs;
   } catch {
     // Not a document after all: shown as the text it is.
   }

@@ -167,7 +167,7 @@ test("a case's results formatted by keyboard reach a visitor's HTML; the server 
         clientName: "Rich Client",
         category: "branding",
         description: `About ${title}.`,
-        results: JSON.stringify({ rich: 1, runs }),
+        results: `{rich:1}${JSON.stringify(runs)}`,
         slug: created.slug,
       },
     });

@@ -207,8 +207,8 @@ describe.each(testDatabases())("bad input on %s", (_kind, open) => {
     });
 
     it("refuses a formatted text with a javascript: link or an unknown mark with 400, and nothing changes", async () => {
-      const jsLink = JSON.stringify({ rich: 1, runs: [{ text: "click", link: "javascript:alert(1)" }] });
-      const underline = JSON.stringify({ rich: 1, runs: [{ text: "under", marks: ["underline"] }] });
+      const jsLink = `{rich:1}${JSON.stringify([{ text: "click", link: "javascript:alert(1)" }])}`;
+      const underline = `{rich:1}${JSON.stringify([{ text: "under", marks: ["underline"] }])}`;
       const refusedLink = await expectRefusal(CASES, caseForm({ results: jsLink }), 400, RICH_MESSAGES.badLink);
       expect(refusedLink.body.fieldErrors).toMatchObject({ results: RICH_MESSAGES.badLink });
       const refusedMark = await expectRefusal(CASES, caseForm({ description: underline }), 400, RICH_MESSAGES.unknownMark);
@@ -604,7 +604,7 @@ describe.each(testDatabases())("bad input on %s", (_kind, open) => {
 
     it("refuses a description with a javascript: link, an unknown mark or nested runs with 400, and nothing changes", async () => {
       const description = (runs: unknown) =>
-        save({ key: "description", section: "hero", type: "description", value: JSON.stringify({ rich: 1, runs }) });
+        save({ key: "description", section: "hero", type: "description", value: `{rich:1}${JSON.stringify(runs)}` });
       await expectRefusal(CONTENT, description([{ text: "x", link: "javascript:alert(1)" }]), 400, RICH_MESSAGES.badLink);
       await expectRefusal(CONTENT, description([{ text: "x", marks: ["underline"] }]), 400, RICH_MESSAGES.unknownMark);
       await expectRefusal(CONTENT, description([{ text: "x", runs: [{ text: "y" }] }]), 400, RICH_MESSAGES.unknownMark);
