@@ -227,3 +227,32 @@ test("the home page's description is formatted in place: Ctrl+B, Ctrl+Enter; a v
   // The page's head keeps the words: the format never reaches a meta description.
   expect(html).not.toMatch(/<meta[^>]+content="[^"]*\{&quot;rich/);
 });
+
+test("a paste keeps only bold, italics, allowed links and line breaks", async ({ browser }) => {
+  const page = await adminPage(browser);
+  await gotoHydrated(page, "/case/northwind-coffee-rebrand");
+  await page.getByRole("button", { name: "Edit case details" }).click();
+  const form = page.getByRole("form", { name: "Edit case study" });
+  const challenge = form.getByRole("textbox", { name: "Challenge", exact: true });
+  await challenge.focus();
+  await page.keyboard.press("Control+a");
+  await challenge.evaluate((field) => {
+    const data = new DataTransfer();
+    data.setData(
+      "text/html",
+      '<meta charset="utf-8"><h1 style="color:red">Heading</h1><p><b>Bold</b> <u>under</u> <a href="javascript:alert(1)">bad</a> ' +
+        '<a href="https://example.com/x" onclick="alert(1)">good</a> <span style="font-style:italic">slanted</span><img src=x onerror="alert(1)"></p><script>alert(1)</script>',
+    );
+    field.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  await expect(challenge.locator("b")).toHaveText("Bold");
+  await expect(challenge.locator("i")).toHaveText("slanted");
+  await expect(challenge.locator("a")).toHaveCount(1);
+  await expect(challenge.locator('a[href="https://example.com/x"]')).toHaveText("good");
+  await expect(challenge.locator("u, script, img, h1, [style], [onclick]")).toHaveCount(0);
+  // What the form sends: the format, with the heading as a line of its own.
+  await expect(form.locator('input[name="challenge"]')).toHaveValue(
+    '{rich:1}[{"text":"Heading\\n"},{"text":"Bold","marks":["bold"]},{"text":" under bad "},{"text":"good","link":"https://example.com/x"},{"text":" "},{"text":"slanted","marks":["italic"]}]',
+  );
+  await form.getByRole("button", { name: "Cancel" }).click();
+});
