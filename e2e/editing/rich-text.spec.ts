@@ -33,9 +33,9 @@ test.afterAll(async () => {
   await site?.stop();
 });
 
-async function adminPage(browser: Browser) {
+async function adminPage(browser: Browser, colorScheme: "light" | "dark" = "light") {
   const cookie = await signIn(site, ADMIN);
-  const context = await browser.newContext({ baseURL: site.url });
+  const context = await browser.newContext({ baseURL: site.url, colorScheme });
   contexts.push(context);
   const [name, value] = [cookie.slice(0, cookie.indexOf("=")), cookie.slice(cookie.indexOf("=") + 1)];
   await context.addCookies([{ name, value, url: site.url }]);
@@ -228,8 +228,8 @@ test("the home page's description is formatted in place: Ctrl+B, Ctrl+Enter; a v
   expect(html).not.toMatch(/<meta[^>]+content="[^"]*\{&quot;rich/);
 });
 
-test("a paste keeps only bold, italics, allowed links and line breaks", async ({ browser }) => {
-  const page = await adminPage(browser);
+test("a paste keeps only bold, italics, allowed links and line breaks; axe passes in the dark theme", async ({ browser }) => {
+  const page = await adminPage(browser, "dark");
   await gotoHydrated(page, "/case/northwind-coffee-rebrand");
   await page.getByRole("button", { name: "Edit case details" }).click();
   const form = page.getByRole("form", { name: "Edit case study" });
@@ -254,5 +254,11 @@ test("a paste keeps only bold, italics, allowed links and line breaks", async ({
   await expect(form.locator('input[name="challenge"]')).toHaveValue(
     '{rich:1}[{"text":"Heading\\n"},{"text":"Bold","marks":["bold"]},{"text":" under bad "},{"text":"good","link":"https://example.com/x"},{"text":" "},{"text":"slanted","marks":["italic"]}]',
   );
+  await challenge.locator("b").click();
+  await expect(form.locator('[role="toolbar"]').nth(1).getByRole("button", { name: "Bold", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  expect(await axeViolations(page, '[aria-label="Edit case study"]')).toEqual([]);
   await form.getByRole("button", { name: "Cancel" }).click();
 });
