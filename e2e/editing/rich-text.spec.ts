@@ -9,9 +9,9 @@ import { signIn, startSite, type Administrator, type SiteProcess } from "../prod
  * checked as the server checks it), saves with Ctrl+Enter; a visitor's HTML from the server
  * has `<strong>`, `<em>` and the link opening safely in a new tab, said to everyone; the
  * server refuses a `javascript:` link and an unknown mark and keeps what was stored; History
- * lists the change of formatting and 'Restore' brings the plain version back. axe in the
- * editor and on the visitor's page. One production site of its own (ports 4420-4439 are this
- * file's).
+ * lists the change of formatting and 'Restore' brings the plain version back; a paste keeps
+ * only the format; a conflict shows their version formatted. axe in the editor (both themes)
+ * and on the visitor's page. One production site of its own (ports 4420-4439 are this file's).
  */
 const PORT = 4420;
 const ADMIN: Administrator = { email: "rich@example.com", name: "Rita Rich", password: "correct horse battery staple" };
@@ -261,4 +261,31 @@ test("a paste keeps only bold, italics, allowed links and line breaks; axe passe
   );
   expect(await axeViolations(page, '[aria-label="Edit case study"]')).toEqual([]);
   await form.getByRole("button", { name: "Cancel" }).click();
+});
+
+test("a conflict shows their version formatted", async ({ browser }) => {
+  const page = await adminPage(browser);
+  const title = unique("Rich Conflict");
+  await gotoHydrated(page, "/contact");
+  const fields = { intent: "save", title, clientName: "Rich Client", category: "branding" };
+  const created = (await adminPost(page, "/api/cases", { ...fields, id: "new", description: "Plain words." })) as {
+    id: string;
+    slug: string;
+  };
+  await gotoHydrated(page, `/case/${created.slug}`);
+  await page.getByRole("button", { name: "Edit case details" }).click();
+  const form = page.getByRole("form", { name: "Edit case study" });
+
+  // Someone else saves a formatted description meanwhile.
+  const other = await adminPage(browser);
+  await gotoHydrated(other, "/contact");
+  const theirs = `{rich:1}${JSON.stringify([{ text: "Their " }, { text: "bold", marks: ["bold"] }, { text: " words." }])}`;
+  await adminPost(other, "/api/cases", { ...fields, id: created.id, slug: created.slug, description: theirs });
+
+  await form.getByRole("textbox", { name: "Description", exact: true }).fill("My words.");
+  await form.getByRole("button", { name: "Save", exact: true }).click();
+  const conflict = form.getByTestId("edit-conflict");
+  await expect(conflict).toContainText(`${ADMIN.name} changed this`);
+  await expect(conflict.locator("dd strong")).toHaveText("bold");
+  await expect(conflict.locator("dd", { hasText: "Their bold words." })).toHaveCount(1);
 });
