@@ -10,10 +10,11 @@ const SHARED_BY_EVERY_PAGE =
 /**
  * ...but for these, which some pages load, or which load only when needed: the dialog, the
  * cursor, what the shell shows once something happens (the WhatsApp card and the mobile menu
- * once opened, a toast), and the site's time for scheduled publishing (administrators only).
+ * once opened, a toast), the site's time for scheduled publishing and the rules for writing a
+ * formatted text's links and runs (administrators only).
  */
 const ON_SOME_PAGES =
-  /[\\/](components[\\/](ui[\\/](dialog|toast-card)|layout[\\/](cursor-follower|whatsapp-card|mobile-menu-panel))\.tsx|lib[\\/]site-time\.ts)$/;
+  /[\\/](components[\\/](ui[\\/](dialog|toast-card)|layout[\\/](cursor-follower|whatsapp-card|mobile-menu-panel))\.tsx|lib[\\/](site-time|links|rich-text-store)\.ts)$/;
 
 /** The editing layer and the draft's tools (docs/decisions/024): code only an administrator's browser may load. */
 const EDITING = /[\\/]app[\\/]components[\\/](editing|drafts)[\\/]/;

@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import express from "express";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { PGlite } from "@electric-sql/pglite";
@@ -35,6 +35,8 @@ import { listDrafts } from "~/models/drafts.server";
 import { loadFraming } from "~/models/picture-framing.server";
 import { listScheduled } from "~/models/schedule.server";
 import { getTimeZone } from "~/models/site-settings.server";
+import { readRich } from "~/lib/rich-text";
+import { storeRich } from "~/lib/rich-text-store";
 import { runBackupCommand, runRestoreCommand } from "./backup-command";
 import { createBackupEndpoint } from "./backup-endpoint";
 
@@ -42,6 +44,13 @@ const POSTGRES = process.env.TEST_DATABASE_URL;
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "agency-backup-"));
 let count = 0;
 const folder = () => path.join(root, `dir-${++count}`);
+
+const RICH_RESULTS = storeRich([
+  { text: "Sales " },
+  { text: "tripled", marks: ["bold"] },
+  { text: ":\n" },
+  { text: "see «it»", link: 'https://example.com/a?b="c"' },
+]);
 
 /** A site on the embedded database with demo content, awkward values, and uploads. */
 async function makeSite(dataDir: string) {
@@ -56,6 +65,8 @@ async function makeSite(dataDir: string) {
       tags: ["a,b", 'c "d"', "NULL", "", "{}"],
       galleryImages: ["/uploads/case-studies/gallery/a.webp"],
       status: "published",
+      // A formatted text (docs/decisions/025) beside plain ones: it must come back a document.
+      results: RICH_RESULTS,
     })
     .returning();
   await db.execute(sql`update case_studies set created_at = '2026-03-04 05:06:07.123456+02' where id = ${tricky.id}`);
@@ -226,6 +237,8 @@ describe("npm run backup and npm run restore", { timeout: 60_000 }, () => {
       expect(await listScheduled(restored.db)).toMatchObject([{ scheduledFor: "2030-06-01T07:30:00.500Z", by: "A" }]);
       expect(await getTimeZone(restored.db)).toBe("Europe/Paris");
       expect(await loadFraming(restored.db)).toEqual({ "/uploads/case-studies/gallery/a.webp": [12, 88] });
+      const [tricky] = await restored.db.select({ results: caseStudies.results }).from(caseStudies).where(eq(caseStudies.slug, "tricky"));
+      expect(readRich(tricky.results)).toEqual(readRich(RICH_RESULTS));
     } finally {
       await restored.close();
     }

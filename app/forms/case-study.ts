@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { isFile, list, optionalText, recordId, recordVersion, text, webAddress, UNKNOWN_INTENT } from "./form-data";
+import { isFile, list, recordId, recordVersion, text, webAddress, UNKNOWN_INTENT } from "./form-data";
 import { imageFile, IMAGE_MESSAGES } from "./image-file";
 import { altText, altTexts, libraryPicture } from "./picture";
+import { optionalRichText, richText } from "./rich-text";
 import { CASE_CATEGORIES, MAX_GALLERY_IMAGES, NEW_CASE_ID } from "~/lib/case-rules";
 
 export { MAX_GALLERY_IMAGES, NEW_CASE_ID };
@@ -49,10 +50,10 @@ export const CaseFieldsSchema = z.object({
   title: text(200, "The title", "Give the case a title"),
   clientName: text(200, "The client's name"),
   category,
-  description: text(5_000, "The description"),
-  challenge: optionalText(10_000, "The challenge"),
-  solution: optionalText(10_000, "The solution"),
-  results: optionalText(10_000, "The results"),
+  description: richText(5_000, "The description"),
+  challenge: optionalRichText(10_000, "The challenge"),
+  solution: optionalRichText(10_000, "The solution"),
+  results: optionalRichText(10_000, "The results"),
   tags: list(z.string()).pipe(tagList),
   externalLink,
   /** Empty: the address follows the title. */
@@ -120,7 +121,7 @@ export const MaterialSchema = z.object({
   id: recordId.optional().or(z.literal("").transform(() => undefined)),
   title: text(200, "The title"),
   clientName: text(200, "The client's name"),
-  description: text(5_000, "The description"),
+  description: richText(5_000, "The description"),
   featuredImage: webAddress("Enter an image address starting with https:// or /").transform((v) => v || null),
   file: z.preprocess((value) => (isFile(value) ? value : undefined), imageFile.optional()),
   /** The featured image's alternative text; left out, the title stands. */

@@ -5,6 +5,7 @@ import { CONTENT_TYPES } from "~/db/schema";
 import { BUCKETS } from "~/lib/buckets";
 import { jsonField, recordId, webAddress, UNKNOWN_INTENT } from "./form-data";
 import { imageFile } from "./image-file";
+import { checkRichText } from "./rich-text";
 import { altText, libraryPicture, MAX_ALT_LENGTH, PICTURE_MESSAGES } from "./picture";
 
 export const MAX_CONTENT_LENGTH = 20_000;
@@ -33,6 +34,18 @@ export const PageSettingsSchema = z.object({
     .max(MAX_PAGE_DESCRIPTION_LENGTH, PAGE_SETTINGS_MESSAGES.descriptionTooLong),
 });
 
+const TOO_LONG = "This text is too long";
+
+/** A description slot's value is a formatted text; a page's settings description stays plain. */
+function isRichSlot(input: { type: string; key: string }) {
+  return input.type === "description" && pageSettingOf(input)?.setting !== "description";
+}
+
+function storedRichText(value: string) {
+  const checked = checkRichText(value, MAX_CONTENT_LENGTH, TOO_LONG);
+  return checked.ok ? checked.value : value;
+}
+
 const slotFields = {
   section: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,79}$/, "Unknown section"),
   key: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,79}$/, "Unknown key"),
@@ -49,13 +62,23 @@ const imageAddress = webAddress("Not an image address");
 const SlotValueSchema = z
   .object({
     ...slotFields,
-    value: z.string().max(MAX_CONTENT_LENGTH, "This text is too long").default(""),
+    // A formatted description's words are counted, not its JSON (checked below).
+    value: z
+      .string()
+      .max(MAX_CONTENT_LENGTH * 10, TOO_LONG)
+      .default(""),
     // The value the administrator started from: a save over someone else's newer one is refused.
-    base: z.string().max(MAX_CONTENT_LENGTH, "This text is too long").optional(),
+    base: z
+      .string()
+      .max(MAX_CONTENT_LENGTH * 10, TOO_LONG)
+      .optional(),
   })
   .superRefine((input, ctx) => {
     if (input.type === "image" && !imageAddress.safeParse(input.value).success) {
       ctx.addIssue({ code: "custom", path: ["value"], message: "Not an image address" });
+    }
+    if (!isRichSlot(input) && input.value.length > MAX_CONTENT_LENGTH) {
+      ctx.addIssue({ code: "custom", path: ["value"], message: TOO_LONG });
     }
     if (imageOfAlt(input) && input.value.length > MAX_ALT_LENGTH) {
       ctx.addIssue({ code: "custom", path: ["value"], message: PICTURE_MESSAGES.altTooLong });
@@ -64,8 +87,13 @@ const SlotValueSchema = z
     if ((setting === "title" || setting === "description") && input.type === setting) {
       const checked = PageSettingsSchema.shape[setting].safeParse(input.value);
       if (!checked.success) ctx.addIssue({ code: "custom", path: ["value"], message: checked.error.issues[0].message });
+    } else if (isRichSlot(input)) {
+      const checked = checkRichText(input.value, MAX_CONTENT_LENGTH, TOO_LONG);
+      if (!checked.ok) ctx.addIssue({ code: "custom", path: ["value"], message: checked.message });
     }
-  });
+  })
+  // A description is stored in the format's own form (docs/decisions/025-rich-text.md).
+  .transform((input) => (isRichSlot(input) ? { ...input, value: storedRichText(input.value) } : input));
 
 export type SlotValue = z.infer<typeof SlotValueSchema>;
 

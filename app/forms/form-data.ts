@@ -1,3 +1,4 @@
+import { isLocalPath } from "~/lib/links";
 import { z } from "zod";
 
 /**
@@ -114,15 +115,7 @@ export const recordVersion = z
   .transform(Number)
   .optional();
 
-/**
- * A path of this site: one `/` first, and no `//`, backslash or control character anywhere.
- * Browsers read `\` as `/` and drop tabs and line breaks, so `/\evil.example/x.png` and
- * `/\t/evil.example` are addresses of another site.
- */
-export function isLocalPath(value: string) {
-  // eslint-disable-next-line no-control-regex -- control characters are what it looks for
-  return value.startsWith("/") && !/\/\/|\\|[\u0000-\u001f\u007f]/.test(value);
-}
+export { isLocalPath };
 
 /** An address the site may link to or show: a path of this site or an http(s) address (or none). */
 export function webAddress(message: string) {

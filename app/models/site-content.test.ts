@@ -4,6 +4,8 @@ import { siteContent } from "~/db/schema";
 import { testDatabases } from "../../tests/databases";
 import { useTestStore } from "../../tests/model-store";
 import { altSlot, defineSection, slotsOf } from "~/content/slot";
+import { storeRich } from "~/lib/rich-text-store";
+import { listRevisions, slotItem } from "./revisions.server";
 import { loadContent, loadSections, saveContent } from "./site-content.server";
 
 const hero = defineSection("hero", {
@@ -34,6 +36,16 @@ describe.each(testDatabases())("site content (%s)", (_kind, open) => {
 
   it("reads only the slots asked for, even when keys repeat across sections", async () => {
     expect(await loadContent(test.db, slotsOf(other))).toEqual({ "other:title": "Elsewhere" });
+  });
+
+  it("keeps a formatted description character for character, in the page's read and in its history", async () => {
+    // jsonb holds it as a string: were it JSON as a whole, the database layer would read it back as an object.
+    const formatted = storeRich([{ text: "Sales " }, { text: "tripled", marks: ["bold"] }, { text: " (see)", link: "/cases" }]);
+    const story = defineSection("story", { intro: ["description", "Default"] });
+    await save({ ...story.intro, value: formatted });
+    expect((await loadContent(test.db, slotsOf(story)))["story:intro"]).toBe(formatted);
+    const [latest] = await listRevisions(test.db, slotItem(story.intro));
+    expect(latest.after).toBe(formatted);
   });
 
   it("stores images as { url } and reads them back as the address", async () => {

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { plainText } from "~/lib/rich-text";
 import { AboutOffice } from "~/components/about/about-office";
 import { AboutStory } from "~/components/about/about-story";
 import { AboutValues } from "~/components/about/about-values";
@@ -29,7 +30,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadTeam(app.db, Boolean(admin)),
   ]);
   const text = (slot: typeof about.heroDescription) => content[slotId(slot)] ?? slot.default;
-  const own = { title: "About Us: Our Story, Values and Team", description: text(about.heroDescription), image: text(about.officeImage) };
+  const own = {
+    title: "About Us: Our Story, Values and Team",
+    description: plainText(text(about.heroDescription)),
+    image: text(about.officeImage),
+  };
   return { content, head: pageHead(content, settings, own), ...team };
 }
 

@@ -1,4 +1,6 @@
 import { lazy, Suspense } from "react";
+import { plainText } from "~/lib/rich-text";
+import { RichText } from "~/components/content/rich-text";
 import { ArrowRight, ArrowUpRight, CalendarDays, Building2 } from "~/components/ui/icons";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/case";
@@ -55,7 +57,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   if (found) {
     const item = toCaseView(found);
-    const own = { title: item.title, description: summary(item.description), image: item.featuredImage, type: "article" as const };
+    const own = {
+      title: item.title,
+      description: summary(plainText(item.description)),
+      image: item.featuredImage,
+      type: "article" as const,
+    };
     return { found: true as const, draft: false, item, content, head: pageHead(content, settingsOf(item.slug), own) };
   }
   if (movedTo) throw redirect(`/case/${movedTo}`, 301);
@@ -112,7 +119,7 @@ function CaseStudyArticle({ item, draft }: { item: CaseView; draft: boolean }) {
           <BackButton fallback="/cases">
             <ContentText slot={slots.back} />
           </BackButton>
-          <ShareButton title={item.title} text={item.description}>
+          <ShareButton title={item.title} text={plainText(item.description)}>
             <ContentText slot={slots.share} />
           </ShareButton>
         </div>
@@ -185,7 +192,7 @@ function CaseStudyArticle({ item, draft }: { item: CaseView; draft: boolean }) {
                 data-testid="case-overview-text"
                 className="mt-5 text-lg leading-relaxed whitespace-pre-line text-muted-foreground sm:text-xl"
               >
-                {item.description}
+                <RichText value={item.description} />
               </p>
             </Reveal>
 

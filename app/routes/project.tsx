@@ -1,4 +1,5 @@
 import type { Route } from "./+types/project";
+import { plainText } from "~/lib/rich-text";
 import { ProjectPost } from "~/components/project/project-post";
 import { projectBlog, projectPostSlug } from "~/content/project-blog";
 import { pageHead, settingSlots } from "~/content/page-settings";
@@ -20,7 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const value = (slot: (typeof slots)["title"]) => content[slotId(slot)] ?? slot.default;
   const own = {
     title: `${value(slots.title)}${value(slots.titleSuffix)}`,
-    description: value(slots.intro),
+    description: plainText(value(slots.intro)),
     image: value(slots.featuredImage),
     type: "article" as const,
   };

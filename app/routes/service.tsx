@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { plainText } from "~/lib/rich-text";
 import { ArrowDown, ArrowRight } from "~/components/ui/icons";
 import { data, Link } from "react-router";
 import { ContentText } from "~/components/content/content-text";
@@ -39,7 +40,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const description = page.slots.heroDescription;
   const own = {
     title: page.metaTitle,
-    description: content[slotId(description)] ?? description.default,
+    description: plainText(content[slotId(description)] ?? description.default),
     image: materials.materials[0]?.featuredImage,
   };
   return { slug, content, head: pageHead(content, settings, own), ...materials };

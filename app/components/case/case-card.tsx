@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { RichText } from "~/components/content/rich-text";
 import { ArrowUpRight } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { ContentText } from "~/components/content/content-text";
@@ -74,7 +75,7 @@ export function CaseCard({ item, index, actions }: { item: CaseCardData; index: 
           {item.clientName}
         </p>
         <p data-testid="case-card-description" className="mt-4 line-clamp-3 text-sm leading-relaxed text-muted-foreground">
-          {item.description}
+          <RichText value={item.description} links={false} />
         </p>
         {item.tags.length > 0 ? (
           <ul className="mt-auto flex flex-wrap gap-2 pt-5" aria-label="Tags">

@@ -1,4 +1,5 @@
 import { Lightbulb, Target, TrendingUp } from "~/components/ui/icons";
+import { RichText } from "~/components/content/rich-text";
 import type { ReactNode } from "react";
 import { ContentText } from "~/components/content/content-text";
 import { Reveal } from "~/components/layout/reveal";
@@ -52,7 +53,9 @@ export function CaseStory({ item, slots }: { item: CaseView; slots: CaseSlots })
             </span>
             <ContentText slot={card.heading} as="h2" className="font-display text-xl font-bold sm:text-2xl" />
           </div>
-          <p className="mt-4 leading-relaxed whitespace-pre-line text-muted-foreground">{card.text}</p>
+          <p className="mt-4 leading-relaxed whitespace-pre-line text-muted-foreground">
+            <RichText value={card.text} />
+          </p>
         </Reveal>
       ))}
     </div>

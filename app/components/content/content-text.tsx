@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentPropsWithoutRef, type ElementType } from 
 import { useSlot } from "~/content/content-context";
 import type { Slot } from "~/content/slot";
 import { useEditMode } from "~/components/content/edit-mode";
+import { RichText } from "./rich-text";
 
 // Loaded only when an administrator turns edit mode on: visitors never download it.
 const EditableText = lazy(() => import("~/components/editing/editable-text"));
@@ -20,7 +21,7 @@ export function ContentText<T extends ElementType = "span">({ slot, as, ...props
   const style = value.includes("\n") ? { whiteSpace: "pre-line" as const, ...props.style } : props.style;
   const plain = (
     <Tag {...props} style={style}>
-      {value}
+      {slot.type === "description" ? <RichText value={value} /> : value}
     </Tag>
   );
   if (!editing) return plain;

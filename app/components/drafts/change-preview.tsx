@@ -1,4 +1,5 @@
 import { DRAFT_MESSAGES } from "./messages";
+import { RichText } from "~/components/content/rich-text";
 
 /** Fields of a record that say nothing to an editor (bookkeeping), left out of a comparison. */
 const BOOKKEEPING = new Set(["id", "version", "createdAt", "updatedAt"]);
@@ -74,7 +75,11 @@ function SlotValue({ value, picture, fallback }: { value: unknown; picture: bool
   }
   if (picture && isAddress(value)) return <Thumbnail src={value} />;
   if (value === "") return <p className="mt-1 text-sm italic">Empty</p>;
-  return <p className="mt-1 line-clamp-4 text-sm break-words whitespace-pre-line">{value}</p>;
+  return (
+    <p className="mt-1 line-clamp-4 text-sm break-words whitespace-pre-line">
+      <RichText value={value} links={false} />
+    </p>
+  );
 }
 
 function RecordSide({ value, fields }: { value: unknown; fields: string[] }) {
@@ -115,7 +120,12 @@ function FieldValue({ value, picture }: { value: unknown; picture: boolean }) {
     const words = Object.values(value).filter((word) => typeof word === "string" && word !== "");
     return words.length > 0 ? <span className="line-clamp-3">{words.join(" · ")}</span> : <span className="italic">None</span>;
   }
-  return <span className="line-clamp-3 whitespace-pre-line">{String(value)}</span>;
+  // A formatted description shows its formatting: a change that only made a word bold is seen.
+  return (
+    <span className="line-clamp-3 whitespace-pre-line">
+      <RichText value={String(value)} links={false} />
+    </span>
+  );
 }
 
 /** A picture of a change: decorative here, as its place's name says what it is. */

@@ -9,10 +9,13 @@ import { OthersEditing } from "./presence";
 import { RecordEditorForm } from "./record-editor-form";
 import { CASE_RECORD } from "./record-kinds";
 import { AdminButton } from "./ui/admin-button";
-import { Input, Select, Textarea, UrlInput } from "./ui/fields";
+import { RichTextField } from "./rich-text-editor";
+import { Input, Select, UrlInput } from "./ui/fields";
 import { TagsInput } from "./ui/tags-input";
 import { useRecordEditor } from "./use-record-editor";
 import { useRecordHistory } from "./use-record-list";
+
+const FORMAT_HINT = "Select words and press Ctrl+B for bold, Ctrl+I for italics, Ctrl+K for a link; Enter starts a new line.";
 
 const CATEGORY_OPTIONS = CASE_CATEGORIES.map((value) => ({ value, label: value }));
 
@@ -98,11 +101,11 @@ export default function CaseEditor({ item, draft }: { item: CaseView; draft: boo
           maxLength={100}
         />
       </div>
-      <Textarea label="Description" name="description" defaultValue={item.description} error={errors.description} rows={4} />
+      <RichTextField label="Description" name="description" defaultValue={item.description} error={errors.description} hint={FORMAT_HINT} />
       <div className="grid gap-5 lg:grid-cols-3">
-        <Textarea label="Challenge" name="challenge" defaultValue={item.challenge ?? ""} error={errors.challenge} rows={5} />
-        <Textarea label="Solution" name="solution" defaultValue={item.solution ?? ""} error={errors.solution} rows={5} />
-        <Textarea label="Results" name="results" defaultValue={item.results ?? ""} error={errors.results} rows={5} />
+        <RichTextField label="Challenge" name="challenge" defaultValue={item.challenge ?? ""} error={errors.challenge} />
+        <RichTextField label="Solution" name="solution" defaultValue={item.solution ?? ""} error={errors.solution} />
+        <RichTextField label="Results" name="results" defaultValue={item.results ?? ""} error={errors.results} />
       </div>
       <div className="grid gap-5 md:grid-cols-2">
         <TagsInput label="Tags" name="tags" tags={tags} onChange={setTags} error={errors.tags} />

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ElementType, type KeyboardEvent, type MouseEvent } from "react";
+import { RichText } from "~/components/content/rich-text";
 import type { Conflict } from "~/forms/form-data";
 import { Check, History, Pencil, X } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
@@ -10,6 +11,7 @@ import { HistoryDialog, useSlotRestore } from "./history-dialog";
 import { OthersEditing, useAnnounceEditing } from "./presence";
 import { AdminButton } from "./ui/admin-button";
 import { useAdminAction } from "./use-admin-action";
+import { RichTextEditor } from "./rich-text-editor";
 
 export const TEXT_MESSAGES = {
   saved: "Content updated successfully!",
@@ -129,14 +131,14 @@ export default function EditableText({ slot, value, as, className, ...props }: E
         <span className="block" onClick={swallow}>
           {editingBadge}
           {multiline ? (
-            <textarea
-              ref={fieldRef}
-              aria-label={`Edit ${slot.key.replace(/_/g, " ")}`}
+            // A description is a formatted text (docs/decisions/025-rich-text.md).
+            <RichTextEditor
+              focusOnOpen
+              label={`Edit ${slot.key.replace(/_/g, " ")}`}
               value={draft}
-              rows={Math.min(12, Math.max(3, draft.split("\n").length + 1))}
-              onChange={(e) => setDraft(e.target.value)}
-              onKeyDown={onKeyDown}
-              className={cn(fieldClass, "resize-y")}
+              onChange={setDraft}
+              onSave={() => save()}
+              onCancel={cancel}
             />
           ) : (
             <input
@@ -157,7 +159,9 @@ export default function EditableText({ slot, value, as, className, ...props }: E
               onOverwrite={() => save(conflict.value ?? undefined)}
               className="mt-2 rounded-xl p-3 font-sans font-normal tracking-normal normal-case"
             >
-              <span className="mt-1 block">Their version: “{conflict.value}”</span>
+              <span className="mt-1 block whitespace-pre-line">
+                Their version: “<RichText value={conflict.value} links={false} />”
+              </span>
             </ConflictNotice>
           ) : null}
           <span className="mt-2 flex flex-wrap items-center gap-2 font-sans text-xs font-normal tracking-normal normal-case">
@@ -200,7 +204,7 @@ export default function EditableText({ slot, value, as, className, ...props }: E
       {...props}
       data-editable=""
     >
-      {saved}
+      {multiline ? <RichText value={saved} /> : saved}
       {/* A span, not a button: the text may itself sit inside a link or a button. */}
       <span
         role="button"

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { RichText } from "~/components/content/rich-text";
 import { useFetcher } from "react-router";
 import type { RevisionView } from "~/models/revisions.server";
 import { toast } from "~/components/ui/toast";
@@ -128,7 +129,12 @@ function VersionPreview({ value, kind }: { value: unknown; kind: "text" | "image
     return <img src={value} alt="" className="mt-2 h-24 w-auto max-w-full rounded-xl border border-border object-cover" />;
   }
   if (value === "") return <p className="mt-2 text-sm italic">Empty</p>;
-  return <p className="mt-2 line-clamp-4 text-sm whitespace-pre-line">{value}</p>;
+  // Formatted, so that a version that only made a word bold shows what it changed.
+  return (
+    <p className="mt-2 line-clamp-4 text-sm whitespace-pre-line">
+      <RichText value={value} links={false} />
+    </p>
+  );
 }
 
 /** Where a version of a picture's framing put its focal point. */
@@ -157,7 +163,13 @@ function RecordPreview({ value, kind }: { value: unknown; kind: "case" | "team" 
         <div className="min-w-0 text-sm">
           <p className="font-semibold">{text("title")}</p>
           <p className="text-muted-foreground">{[text("clientName"), text("category")].filter(Boolean).join(" · ")}</p>
-          <p className="mt-1 line-clamp-2">{text("description")}</p>
+          {(["description", "challenge", "solution", "results"] as const).map((name) =>
+            text(name) ? (
+              <p key={name} className="mt-1 line-clamp-2 whitespace-pre-line" data-field={name}>
+                <RichText value={text(name)} links={false} />
+              </p>
+            ) : null,
+          )}
         </div>
       ) : kind === "team" ? (
         <div className="min-w-0 text-sm">

@@ -12,7 +12,8 @@ import { MATERIAL_RECORD, recordItem } from "./record-kinds";
 import { AdminButton } from "./ui/admin-button";
 import { altDraftOf, AltTextFields, altValue } from "./ui/alt-text-fields";
 import { LibraryButton, PictureLibrary } from "./ui/picture-library";
-import { Input, Select, Textarea, UrlInput } from "./ui/fields";
+import { Input, Select, UrlInput } from "./ui/fields";
+import { RichTextField } from "./rich-text-editor";
 import { ImageFailure, ImagePicker, useImageFailure, useObjectUrl } from "./ui/image-picker";
 import { useRecordEditor } from "./use-record-editor";
 import { useRecordDelete, useRecordHistory } from "./use-record-list";
@@ -160,7 +161,7 @@ function MaterialForm({ material, defaults, onDone }: MaterialFormProps) {
         <Input label="Title" name="title" defaultValue={material?.title ?? ""} error={errors.title} maxLength={200} />
         <Input label="Client name" name="clientName" defaultValue={material?.clientName ?? ""} error={errors.clientName} maxLength={200} />
       </div>
-      <Textarea label="Description" name="description" defaultValue={material?.description ?? ""} error={errors.description} rows={4} />
+      <RichTextField label="Description" name="description" defaultValue={material?.description ?? ""} error={errors.description} />
       <div className="grid gap-5 md:grid-cols-[1fr_14rem]">
         <div className="grid content-start gap-3">
           <Input

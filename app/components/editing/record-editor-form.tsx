@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { RichText } from "~/components/content/rich-text";
 import { FormAlert } from "~/components/admin/field";
 import { Check, X } from "~/components/ui/icons";
 import type { RecordConflict } from "~/forms/form-data";
@@ -62,7 +63,13 @@ function ConflictPanel({ editor, conflict, onKeepTheirs }: { editor: RecordEdito
         {editor.kind.conflictFields.map(([label, name]) => (
           <div key={name} className="contents">
             <dt className="font-semibold">{label}</dt>
-            <dd className="line-clamp-3 break-words">{shown(conflict.value[name])}</dd>
+            <dd className="line-clamp-3 break-words whitespace-pre-line">
+              {typeof conflict.value[name] === "string" && conflict.value[name] !== "" ? (
+                <RichText value={conflict.value[name]} links={false} />
+              ) : (
+                shown(conflict.value[name])
+              )}
+            </dd>
           </div>
         ))}
       </dl>

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { RichText } from "~/components/content/rich-text";
 import { Link } from "react-router";
 import { ArrowRight } from "~/components/ui/icons";
 import { useEditMode } from "~/components/content/edit-mode";
@@ -114,7 +115,9 @@ function FeaturedCase({ item, flipped, editing }: { item: HomeCase; flipped: boo
           {": "}
           <span data-featured-client="">{item.clientName}</span>
         </p>
-        <p className="mt-5 text-lg leading-relaxed text-pretty text-muted-foreground line-clamp-5">{item.description}</p>
+        <p className="mt-5 text-lg leading-relaxed text-pretty text-muted-foreground line-clamp-5">
+          <RichText value={item.description} />
+        </p>
         {item.tags.length > 0 ? (
           <ul className="mt-6 flex flex-wrap gap-2" aria-label="Tags">
             {item.tags.map((tag) => (

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { RichText } from "~/components/content/rich-text";
 import { ArrowRight, Check, CodeXml, Megaphone, MonitorSmartphone, Palette, Target, Tv, type IconComponent } from "~/components/ui/icons";
 import { ContentText } from "~/components/content/content-text";
 import { HashLink } from "~/components/layout/hash-link";
@@ -97,7 +98,9 @@ function ServiceCardView({ card, index }: { card: ServiceCard; index: number }) 
         <span aria-hidden="true" className="service-card-number" data-number={String(index + 1).padStart(2, "0")} />
       </div>
       <h3 className="mt-6 font-display text-2xl font-bold">{title}</h3>
-      <p className="mt-3 leading-relaxed text-muted-foreground">{description}</p>
+      <p className="mt-3 leading-relaxed text-muted-foreground">
+        <RichText value={description} />
+      </p>
       <ul className="mt-6 space-y-2.5 border-t border-border pt-6" aria-label="Features">
         {features.map((feature) => (
           <li key={feature} className="service-card-feature">

@@ -1,4 +1,5 @@
 import { ArrowLeft, CalendarDays, CheckCircle2, Clock, Quote } from "~/components/ui/icons";
+import { plainText } from "~/lib/rich-text";
 import { Link } from "react-router";
 import { ContentImage } from "~/components/content/content-image";
 import { ContentText } from "~/components/content/content-text";
@@ -188,7 +189,8 @@ function PostByline({ slots }: { slots: ProjectPostSlots }) {
 }
 
 function SolutionPoints({ slot }: { slot: Slot }) {
-  const points = useSlot(slot)
+  // A list separated by "|": its words, were it ever formatted.
+  const points = plainText(useSlot(slot))
     .split("|")
     .map((p) => p.trim())
     .filter(Boolean);

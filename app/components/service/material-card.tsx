@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { RichText } from "~/components/content/rich-text";
 import { ArrowRight } from "~/components/ui/icons";
 import { CaseImage } from "~/components/case/case-image";
 import { categoryLabel, featuredAltOf } from "~/lib/case-rules";
@@ -59,7 +60,11 @@ export function MaterialCard({ material, actions }: { material: MaterialCardData
             {material.clientName}
           </p>
         ) : null}
-        {material.description ? <p className="mt-3 line-clamp-3 leading-relaxed text-muted-foreground">{material.description}</p> : null}
+        {material.description ? (
+          <p className="mt-3 line-clamp-3 leading-relaxed text-muted-foreground">
+            <RichText value={material.description} />
+          </p>
+        ) : null}
         {material.tags.length > 0 ? (
           <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
             {material.tags.map((tag) => (

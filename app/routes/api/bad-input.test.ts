@@ -27,6 +27,7 @@ import {
   type Fields,
   type TestSite,
 } from "../../../tests/action-site";
+import { RICH_MESSAGES } from "~/forms/rich-text";
 import { action as caseImagesAction } from "./case-images";
 import { action as casesAction } from "./cases";
 import { action as contentAction } from "./content";
@@ -205,6 +206,15 @@ describe.each(testDatabases())("bad input on %s", (_kind, open) => {
         404,
         "This version belongs to another item.",
       );
+    });
+
+    it("refuses a formatted text with a javascript: link or an unknown mark with 400, and nothing changes", async () => {
+      const jsLink = `{rich:1}${JSON.stringify([{ text: "click", link: "javascript:alert(1)" }])}`;
+      const underline = `{rich:1}${JSON.stringify([{ text: "under", marks: ["underline"] }])}`;
+      const refusedLink = await expectRefusal(CASES, caseForm({ results: jsLink }), 400, RICH_MESSAGES.badLink);
+      expect(refusedLink.body.fieldErrors).toMatchObject({ results: RICH_MESSAGES.badLink });
+      const refusedMark = await expectRefusal(CASES, caseForm({ description: underline }), 400, RICH_MESSAGES.unknownMark);
+      expect(refusedMark.body.fieldErrors).toMatchObject({ description: RICH_MESSAGES.unknownMark });
     });
 
     it("refuses deleting an unknown case with 404, and nothing changes", async () => {
@@ -629,6 +639,14 @@ describe.each(testDatabases())("bad input on %s", (_kind, open) => {
       type: "image",
       bucket: "uploads",
       ...changes,
+    });
+
+    it("refuses a description with a javascript: link, an unknown mark or nested runs with 400, and nothing changes", async () => {
+      const description = (runs: unknown) =>
+        save({ key: "description", section: "hero", type: "description", value: `{rich:1}${JSON.stringify(runs)}` });
+      await expectRefusal(CONTENT, description([{ text: "x", link: "javascript:alert(1)" }]), 400, RICH_MESSAGES.badLink);
+      await expectRefusal(CONTENT, description([{ text: "x", marks: ["underline"] }]), 400, RICH_MESSAGES.unknownMark);
+      await expectRefusal(CONTENT, description([{ text: "x", runs: [{ text: "y" }] }]), 400, RICH_MESSAGES.unknownMark);
     });
 
     it("refuses an unknown content slot with 400, and nothing changes", async () => {
