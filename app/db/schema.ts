@@ -1,9 +1,20 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgSchema, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, customType, index, integer, pgSchema, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 // Defined with the other case rules, which the browser shares (no ORM in its bundle).
 import { CASE_CATEGORIES, type CaseCategory } from "~/lib/case-rules";
 
 export { CASE_CATEGORIES, type CaseCategory };
+
+/**
+ * A `jsonb` column read as the database driver hands it over. Both drivers (pg, PGlite) already
+ * parse jsonb; Drizzle's own `jsonb` parses a string once more, so a text stored as the string
+ * "2024" (or "true", "[1]") came back as a number, and showed as nothing.
+ */
+const jsonb = customType<{ data: unknown; driverData: unknown }>({
+  dataType: () => "jsonb",
+  toDriver: (value) => JSON.stringify(value),
+  fromDriver: (value) => value,
+});
 
 export const CASE_STATUSES = ["draft", "published"] as const;
 export type CaseStatus = (typeof CASE_STATUSES)[number];

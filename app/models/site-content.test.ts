@@ -48,6 +48,16 @@ describe.each(testDatabases())("site content (%s)", (_kind, open) => {
     expect(latest.after).toBe(formatted);
   });
 
+  it("keeps a text that reads as JSON on its own ('2024', 'true', '\"quoted\"', '[1]') as typed", async () => {
+    const facts = defineSection("facts", { founded: ["text", "Default"] });
+    for (const value of ["2024", "true", "null", '"quoted"', "[1]", '{"a":1}']) {
+      await save({ ...facts.founded, value });
+      expect((await loadContent(test.db, slotsOf(facts)))["facts:founded"]).toBe(value);
+      const [latest] = await listRevisions(test.db, slotItem(facts.founded));
+      expect(latest.after).toBe(value);
+    }
+  });
+
   it("stores images as { url } and reads them back as the address", async () => {
     await save({ ...hero.backgroundImage, value: "/uploads/a.webp" });
     const [row] = await test.db.select().from(siteContent).where(eq(siteContent.key, "background_image"));
