@@ -7,11 +7,7 @@
  */
 export type RichMark = "bold" | "italic";
 export type RichRun = { text: string; marks?: RichMark[]; link?: string };
-/**
- * How every stored document starts; a value not starting so is plain text, whatever it holds.
- * Not JSON as a whole on purpose: a site_content value is a JSON string in a jsonb column, and
- * the database layer reads a string that parses as JSON as the parsed value.
- */
+/** How every stored document starts; a value not starting so is plain text, whatever it holds. */
 export const RICH_PREFIX = "{rich:1}";
 
 /** Whether a stored value claims to be a document (the server refuses one that is not a valid one). */

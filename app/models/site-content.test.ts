@@ -39,7 +39,6 @@ describe.each(testDatabases())("site content (%s)", (_kind, open) => {
   });
 
   it("keeps a formatted description character for character, in the page's read and in its history", async () => {
-    // jsonb holds it as a string: were it JSON as a whole, the database layer would read it back as an object.
     const formatted = storeRich([{ text: "Sales " }, { text: "tripled", marks: ["bold"] }, { text: " (see)", link: "/cases" }]);
     const story = defineSection("story", { intro: ["description", "Default"] });
     await save({ ...story.intro, value: formatted });
