@@ -67,7 +67,7 @@ export default function ServiceCardEditor({ card, children }: { card: CardSlots;
     // Escape anywhere in the form closes it, as in the site's other editors.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <form
-      aria-label={`Edit service card ${saved.title}`}
+      aria-label={`Edit service card ${bases.title}`}
       onSubmit={(event) => {
         event.preventDefault();
         save();
