@@ -14,6 +14,7 @@ import { signIn, startSite, type Administrator, type SiteProcess } from "../prod
  * a picture's controls sit outside the link it is in; a service card saved over a colleague's
  * change is refused with their name. One production site of its own (ports 4400-4404).
  */
+const PORT = 4400;
 const ALICE: Administrator = { email: "alice@example.com", name: "Alice Admin", password: "correct horse battery staple" };
 const BOB: Administrator = { email: "bob@example.com", name: "Bob Admin", password: "another horse battery staple" };
 
@@ -21,7 +22,9 @@ let dataDir: string;
 let site: SiteProcess;
 const contexts: BrowserContext[] = [];
 
-test.beforeAll(async ({}, worker) => {
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
   // Two administrators before the site starts (the embedded database is the site's once it runs).
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-click-to-edit-"));
   for (const admin of [ALICE, BOB]) {
@@ -31,7 +34,7 @@ test.beforeAll(async ({}, worker) => {
       { env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir }, stdio: "pipe" },
     );
   }
-  site = await startSite(4400 + worker.parallelIndex, { DATA_DIR: dataDir, LOG_LEVEL: "warn" });
+  site = await startSite(PORT, { DATA_DIR: dataDir, LOG_LEVEL: "warn" });
 });
 
 test.afterAll(async () => {

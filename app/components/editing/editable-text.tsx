@@ -1,5 +1,4 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ElementType } from "react";
-import { createPortal } from "react-dom";
 import { Check, History, Pencil, X } from "~/components/ui/icons";
 import type { Slot } from "~/content/slot";
 import { cn } from "~/lib/utils";
@@ -9,7 +8,7 @@ import { ConflictNotice } from "./conflict-notice";
 import { guardPointer } from "./guard-events";
 import { HistoryDialog, useSlotRestore } from "./history-dialog";
 import { DescriptionEditor, LineEditor } from "./place-field";
-import { offsetFrom, usePlaceHost, type Offset } from "./place-host";
+import { HostPortal, offsetFrom, usePlaceHost, type Offset } from "./place-host";
 import { placeName } from "./place-name";
 import { PlaceToolbar } from "./place-toolbar";
 import { OthersEditing } from "./presence";
@@ -107,7 +106,17 @@ export default function EditableText({ slot, value, as, className, ...props }: E
   };
 
   const label = `Edit ${name}`;
-  const fieldProps = { as: Tag, className, elementProps: props, placeRef: place, value: saved, label, onChange: setDraft, onSave: () => save(), onCancel: finish };
+  const fieldProps = {
+    as: Tag,
+    className,
+    elementProps: props,
+    placeRef: place,
+    value: saved,
+    label,
+    onChange: setDraft,
+    onSave: () => save(),
+    onCancel: finish,
+  };
   const Field = multiline ? DescriptionEditor : LineEditor;
   const conflict = editor.conflict;
 
@@ -127,78 +136,72 @@ export default function EditableText({ slot, value, as, className, ...props }: E
           {saved}
         </Tag>
       )}
-      {host
-        ? createPortal(
-            <>
-              <button
-                ref={control}
-                type="button"
-                onClick={() => start(null)}
-                onFocus={() => {
-                  measure();
-                  setControlFocused(true);
-                }}
-                onBlur={() => setControlFocused(false)}
-                hidden={editing !== null}
-                style={at ? { left: at.left, top: at.top } : undefined}
-                className="absolute z-40 inline-flex size-px -translate-y-full items-center gap-1 overflow-hidden rounded-full bg-primary font-sans text-xs font-semibold whitespace-nowrap text-primary-foreground [clip-path:inset(50%)] focus:h-7 focus:w-auto focus:overflow-visible focus:px-2.5 focus:[clip-path:none] focus:outline-2 focus:outline-offset-2 focus:outline-primary"
-              >
-                <Pencil aria-hidden="true" className="size-3.5" />
-                Edit<span className="sr-only"> {name}</span>
-              </button>
-              <span
-                className="absolute z-30 flex w-max items-center gap-1"
-                style={at ? { left: at.right, top: at.top } : undefined}
-              >
-                <DraftMarker places={[item]} />
-                <OthersEditing item={item} className="ml-2" />
-              </span>
-              {editing && !historyOpen ? (
-                <PlaceToolbar place={place} label={`Editing ${name}`} onEscape={finish}>
-                  {conflict ? (
-                    <ConflictNotice
-                      inline
-                      conflict={conflict}
-                      busy={editor.busy}
-                      onKeepTheirs={finish}
-                      onOverwrite={() => save(conflict.value ?? undefined)}
-                      className="rounded-xl p-3"
-                    >
-                      <span className="mt-1 block">Their version: “{conflict.value}”</span>
-                    </ConflictNotice>
-                  ) : null}
-                  <span className="flex flex-wrap items-center gap-2">
-                    <AdminButton variant="primary" onClick={() => save()} disabled={editor.busy}>
-                      <Check /> {editor.busy ? "Saving…" : "Save"}
-                    </AdminButton>
-                    <AdminButton onClick={finish}>
-                      <X /> Cancel
-                    </AdminButton>
-                    <AdminButton onClick={() => setHistoryOpen(true)}>
-                      <History /> History
-                    </AdminButton>
-                    <span className="text-muted-foreground">
-                      {multiline ? "Ctrl+Enter to save, Esc to cancel" : "Enter to save, Esc to cancel"}
-                    </span>
-                  </span>
-                </PlaceToolbar>
+      {host ? (
+        <HostPortal host={host}>
+          <button
+            ref={control}
+            type="button"
+            onClick={() => start(null)}
+            onFocus={() => {
+              measure();
+              setControlFocused(true);
+            }}
+            onBlur={() => setControlFocused(false)}
+            hidden={editing !== null}
+            style={at ? { left: at.left, top: at.top } : undefined}
+            className="absolute z-40 inline-flex size-px -translate-y-full items-center gap-1 overflow-hidden rounded-full bg-primary font-sans text-xs font-semibold whitespace-nowrap text-primary-foreground [clip-path:inset(50%)] focus:h-7 focus:w-auto focus:overflow-visible focus:px-2.5 focus:[clip-path:none] focus:outline-2 focus:outline-offset-2 focus:outline-primary"
+          >
+            <Pencil aria-hidden="true" className="size-3.5" />
+            Edit<span className="sr-only"> {name}</span>
+          </button>
+          <span className="absolute z-30 flex w-max items-center gap-1" style={at ? { left: at.right, top: at.top } : undefined}>
+            <DraftMarker places={[item]} />
+            <OthersEditing item={item} className="ml-2" />
+          </span>
+          {editing && !historyOpen ? (
+            <PlaceToolbar place={place} label={`Editing ${name}`} onEscape={finish}>
+              {conflict ? (
+                <ConflictNotice
+                  inline
+                  conflict={conflict}
+                  busy={editor.busy}
+                  onKeepTheirs={finish}
+                  onOverwrite={() => save(conflict.value ?? undefined)}
+                  className="rounded-xl p-3"
+                >
+                  <span className="mt-1 block">Their version: “{conflict.value}”</span>
+                </ConflictNotice>
               ) : null}
-              <HistoryDialog
-                open={historyOpen}
-                onOpenChange={setHistoryOpen}
-                item={item}
-                title={name}
-                kind="text"
-                busy={restoring.busy}
-                onRestore={(revision) => {
-                  const { key, section, type } = slot;
-                  void restoring.submit({ intent: "restore", key, section, type, revision });
-                }}
-              />
-            </>,
-            host,
-          )
-        : null}
+              <span className="flex flex-wrap items-center gap-2">
+                <AdminButton variant="primary" onClick={() => save()} disabled={editor.busy}>
+                  <Check /> {editor.busy ? "Saving…" : "Save"}
+                </AdminButton>
+                <AdminButton onClick={finish}>
+                  <X /> Cancel
+                </AdminButton>
+                <AdminButton onClick={() => setHistoryOpen(true)}>
+                  <History /> History
+                </AdminButton>
+                <span className="text-muted-foreground">
+                  {multiline ? "Ctrl+Enter to save, Esc to cancel" : "Enter to save, Esc to cancel"}
+                </span>
+              </span>
+            </PlaceToolbar>
+          ) : null}
+          <HistoryDialog
+            open={historyOpen}
+            onOpenChange={setHistoryOpen}
+            item={item}
+            title={name}
+            kind="text"
+            busy={restoring.busy}
+            onRestore={(revision) => {
+              const { key, section, type } = slot;
+              void restoring.submit({ intent: "restore", key, section, type, revision });
+            }}
+          />
+        </HostPortal>
+      ) : null}
     </>
   );
 }
