@@ -140,9 +140,9 @@ async function switchDraftMode(page: Page) {
 }
 
 async function editHeroTitle(page: Page, value: string) {
-  await page.getByRole("button", { name: "Edit title line1" }).click();
-  await page.getByRole("textbox", { name: "Edit title line1" }).fill(value);
-  await page.getByRole("textbox", { name: "Edit title line1" }).press("Enter");
+  await page.locator('[data-slot-section="hero"][data-slot-key="title_line1"]').click();
+  await page.getByRole("textbox", { name: "Edit hero title, first line" }).fill(value);
+  await page.getByRole("textbox", { name: "Edit hero title, first line" }).press("Enter");
   await expectNotice(page, "Content updated successfully!");
 }
 

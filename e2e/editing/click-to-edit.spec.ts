@@ -210,11 +210,42 @@ test("by keyboard only: the place's control starts editing with the caret at the
 test("the header logo's 'Alt text' opens its dialog and stays on /about", async ({ browser }) => {
   const page = await adminPage(browser, ALICE);
   await gotoHydrated(page, "/about");
-  const logo = page.locator('[data-image-slot="header:logo"]');
-  await logo.hover();
-  await page.getByRole("button", { name: "Alt text of logo" }).click();
+  const header = page.getByRole("banner");
+  // At rest the picture's tools do not show; over the picture they do, outside its link.
+  const tools = header.getByRole("group", { name: "Tools of logo" });
+  await expect(tools).toHaveCSS("opacity", "0");
+  await header.locator('[data-image-slot="header:logo"]').hover();
+  await expect(tools).toHaveCSS("opacity", "1");
+  await expect(header.getByRole("link").getByRole("button")).toHaveCount(0);
+  await tools.getByRole("button", { name: "Alt text of logo" }).click();
   await expect(page.getByRole("dialog", { name: "Alt text: logo" })).toBeVisible();
   await expect(page).toHaveURL(/\/about$/);
+});
+
+test("on a phone the logo's tools cover nothing until the logo is tapped, and go on a tap elsewhere or Escape", async ({ browser }) => {
+  const page = await adminPage(browser, ALICE, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  await gotoHydrated(page, "/contact");
+  const send = page.getByRole("button", { name: "Send Message" });
+  await send.scrollIntoViewIfNeeded();
+  const reachable = () =>
+    send.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      return button.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+    });
+  expect(await reachable()).toBe(true);
+
+  const header = page.getByRole("banner");
+  const tools = header.getByRole("group", { name: "Tools of logo" });
+  await header.locator('[data-image-slot="header:logo"]').tap();
+  await expect(tools).toHaveCSS("opacity", "1");
+  await expect(page).toHaveURL(/\/contact$/);
+  await page.keyboard.press("Escape");
+  await expect(tools).toHaveCSS("opacity", "0");
+  await header.locator('[data-image-slot="header:logo"]').tap();
+  await expect(tools).toHaveCSS("opacity", "1");
+  await page.locator("main h1").first().tap();
+  await expect(tools).toHaveCSS("opacity", "0");
+  expect(await reachable()).toBe(true);
 });
 
 test("a service card saved over a colleague's change is refused with their name; nothing of theirs is lost", async ({ browser }) => {

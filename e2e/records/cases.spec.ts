@@ -205,9 +205,7 @@ test("on the home page a featured case's picture is changed, and 'Add Project' o
     const title = (await candidate.getByRole("heading").first().textContent())!.trim();
     const item = page.locator("[data-featured-case]").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
     href = (await item.getByRole("link", { name: /View Full Case Study/ }).getAttribute("href", { timeout: 10_000 }))!;
-    await putPictures(page, item.getByRole("button", { name: /^Change image of / }), [
-      await pngFile("cover.png", "#ffb703", 1200, 900),
-    ]);
+    await putPictures(page, item.getByRole("button", { name: /^Change image of / }), [await pngFile("cover.png", "#ffb703", 1200, 900)]);
     await expectNotice(page, "Project image updated successfully!");
   }).toPass({ timeout: 120_000 });
   await gotoHydrated(page, href);

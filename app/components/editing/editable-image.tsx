@@ -113,7 +113,7 @@ export default function EditableImage({
   );
 
   return (
-    <PictureFrame slotId={`${section}:${key}`} className={frameClassName} compact={compact} tools={tools}>
+    <PictureFrame slotId={`${section}:${key}`} label={`Tools of ${name}`} className={frameClassName} compact={compact} tools={tools}>
       {value && !broken ? (
         <img src={value} alt={alt} className={className} onError={onError} {...props} />
       ) : (
@@ -161,6 +161,8 @@ export default function EditableImage({
 
 type PictureFrameProps = {
   slotId: string;
+  /** Names the toolbar ('Tools of logo'). */
+  label: string;
   className?: string;
   compact: boolean;
   /** The picture's controls, one toolbar. */
@@ -174,7 +176,7 @@ type PictureFrameProps = {
  * control in it has the focus. In a link (the header's logo), the toolbar goes after the link
  * (place-host.ts), and a click on the picture shows it rather than following the link.
  */
-function PictureFrame({ slotId, className, compact, tools, children }: PictureFrameProps) {
+function PictureFrame({ slotId, label, className, compact, tools, children }: PictureFrameProps) {
   const frame = useRef<HTMLDivElement>(null);
   const bar = useRef<HTMLDivElement>(null);
   const host = usePlaceHost(frame, { onlyInLinks: true });
@@ -203,10 +205,11 @@ function PictureFrame({ slotId, className, compact, tools, children }: PictureFr
     const escape = (event: KeyboardEvent) => {
       if (event.key === "Escape") setTapped(false);
     };
-    document.addEventListener("pointerdown", away);
+    // Captured: a tap on an editable text stops its events where it is.
+    document.addEventListener("pointerdown", away, true);
     document.addEventListener("keydown", escape);
     return () => {
-      document.removeEventListener("pointerdown", away);
+      document.removeEventListener("pointerdown", away, true);
       document.removeEventListener("keydown", escape);
     };
   }, [tapped]);
@@ -219,15 +222,15 @@ function PictureFrame({ slotId, className, compact, tools, children }: PictureFr
     <div
       ref={bar}
       role="group"
-      aria-label="Picture tools"
+      aria-label={label}
       data-shown={shown ? "" : undefined}
       onPointerEnter={hover("bar", true)}
       onPointerLeave={hover("bar", false)}
       style={placed}
       className={cn(
         "pointer-events-none absolute z-20 flex gap-2 opacity-0 transition-opacity focus-within:pointer-events-auto focus-within:opacity-100 data-[shown]:pointer-events-auto data-[shown]:opacity-100",
-        compact ? "top-full left-0 mt-2 w-max" : "top-3 right-3",
-        host && (compact ? "mt-0" : "w-max -translate-x-full"),
+        // Beside the picture when it sits in the frame; placed by hand from the host after a link.
+        host ? ["w-max", !compact && "-translate-x-full"] : compact ? "top-full left-0 mt-2 w-max" : "top-3 right-3",
       )}
     >
       {tools}
