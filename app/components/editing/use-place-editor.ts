@@ -59,8 +59,16 @@ export function usePlaceEditor({ item, open, messages, onSaved }: PlaceEditorOpt
     void saving.submit(saveFields(changes));
   };
 
+  /** Removes a place's stored value (its default stands again), said like a save. */
+  const remove = ({ section, key, type }: Place) => {
+    if (saving.busy) return;
+    setConflict(null);
+    void saving.submit({ intent: "remove", section, key, type });
+  };
+
   return {
     save,
+    remove,
     busy: saving.busy,
     /** A colleague's save since this editor started: resolved by 'Keep theirs' or 'Overwrite with mine'. */
     conflict,
