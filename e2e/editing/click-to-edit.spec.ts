@@ -243,8 +243,11 @@ test("on a phone the logo's tools cover nothing until the logo is tapped, and go
   await expect(tools).toHaveCSS("opacity", "0");
   await header.locator('[data-image-slot="header:logo"]').tap();
   await expect(tools).toHaveCSS("opacity", "1");
+  // A tap on the page's title (which starts editing it) puts them away.
   await page.locator("main h1").first().tap();
   await expect(tools).toHaveCSS("opacity", "0");
+  await page.keyboard.press("Escape");
+  await send.scrollIntoViewIfNeeded();
   expect(await reachable()).toBe(true);
 });
 

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { toast } from "~/components/ui/toast";
 import type { Slot } from "~/content/slot";
 import type { Conflict } from "~/forms/form-data";
+import { conflictSentence } from "./conflict-notice";
 import { useAnnounceEditing } from "./presence";
 import { useAdminAction } from "./use-admin-action";
 
@@ -45,8 +46,11 @@ export function usePlaceEditor({ item, open, messages, onSaved }: PlaceEditorOpt
     },
     onError: (result) => {
       // A stale save's refusal carries who saved what, and when.
-      if (result.conflict) setConflict(result.conflict as Conflict);
-      else if (messages.failedTitle) toast({ title: messages.failedTitle, description: messages.failed, variant: "destructive" });
+      if (result.conflict) {
+        setConflict(result.conflict as Conflict);
+        // Said in the notifications too, the page's polite live region; the editor shows the choice.
+        toast({ title: conflictSentence(result.conflict), variant: "destructive" });
+      } else if (messages.failedTitle) toast({ title: messages.failedTitle, description: messages.failed, variant: "destructive" });
       else toast({ title: messages.failed, description: result.error, variant: "destructive" });
     },
   });
