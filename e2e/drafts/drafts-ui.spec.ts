@@ -210,7 +210,7 @@ test("in draft mode the hero title, a case study and its new picture wait: the v
   await expect(bar(page).getByTestId("draft-counts")).toHaveText("1 change on this page");
 
   await gotoHydrated(page, `/case/${state.slug}`);
-  await page.getByRole("button", { name: "Edit case details" }).click();
+  await page.getByRole("button", { name: "Edit case details", exact: true }).click();
   const form = page.getByRole("form", { name: "Edit case study" });
   state.caseTitle = unique("Lighthouse Drafted");
   await form.getByLabel("Title").fill(state.caseTitle);

@@ -85,7 +85,7 @@ test("'<name> is editing' shows on a case study; saved by someone else meanwhile
   const { slug } = await createCase(page, unique("Contested Case"));
   const editor = async (on: Page) => {
     await gotoHydrated(on, `/case/${slug}`);
-    await on.getByRole("button", { name: "Edit case details" }).click();
+    await on.getByRole("button", { name: "Edit case details", exact: true }).click();
     return on.getByRole("form", { name: "Edit case study" });
   };
 
@@ -93,7 +93,7 @@ test("'<name> is editing' shows on a case study; saved by someone else meanwhile
   const samForm = await editor(sam.page);
   await gotoHydrated(page, `/case/${slug}`);
   await expect(page.getByTestId("others-editing")).toHaveText(`${sam.name} is editing`);
-  await page.getByRole("button", { name: "Edit case details" }).click();
+  await page.getByRole("button", { name: "Edit case details", exact: true }).click();
   const ritaForm = page.getByRole("form", { name: "Edit case study" });
   const ritaWords = unique("Rita's description");
   await ritaForm.getByLabel("Description").fill(ritaWords);

@@ -228,7 +228,10 @@ function PictureFrame({ slotId, label, className, compact, tools, children }: Pi
       onPointerLeave={hover("bar", false)}
       style={placed}
       className={cn(
-        "pointer-events-none absolute z-20 flex gap-2 opacity-0 transition-opacity focus-within:pointer-events-auto focus-within:opacity-100 data-[shown]:pointer-events-auto data-[shown]:opacity-100",
+        "absolute z-20 flex gap-2 opacity-0 transition-opacity focus-within:opacity-100 data-[shown]:opacity-100",
+        // Hidden, it takes no taps where a finger cannot hover first (a phone), nor outside the picture (after a link).
+        "pointer-coarse:not-focus-within:not-data-[shown]:pointer-events-none",
+        host && "not-focus-within:not-data-[shown]:pointer-events-none",
         // Beside the picture when it sits in the frame; placed by hand from the host after a link.
         host ? ["w-max", !compact && "-translate-x-full"] : compact ? "top-full left-0 mt-2 w-max" : "top-3 right-3",
       )}

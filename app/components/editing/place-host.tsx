@@ -18,15 +18,12 @@ export function usePlaceHost(place: RefObject<HTMLElement | null>, { onlyInLinks
   useLayoutEffect(() => {
     const element = place.current;
     if (!element) return;
-    const around = element.parentElement?.closest(INTERACTIVE);
     // A place whose controls may sit inside it (a picture's frame) needs a box only in a link or button.
-    if (onlyInLinks && !around) return;
-    let anchor: Element = around ?? element;
-    while (anchor.parentElement?.matches(LIST_PARTS)) anchor = anchor.parentElement;
+    if (onlyInLinks && !element.parentElement?.closest(INTERACTIVE)) return;
     const box = document.createElement("span");
     box.dataset.placeTools = "";
     box.style.cssText = "position:absolute;width:0;height:0;";
-    anchor.after(box);
+    anchorOf(element).after(box);
     // The box is the page's, made here: its controls are drawn once it is in.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setHost(box);
@@ -35,7 +32,22 @@ export function usePlaceHost(place: RefObject<HTMLElement | null>, { onlyInLinks
       setHost(null);
     };
   }, [place, onlyInLinks]);
+  // The place's element is drawn anew as editing starts and ends: the box follows it, so the
+  // controls stay next after it in the page's order.
+  useLayoutEffect(() => {
+    const element = place.current;
+    if (!host || !element) return;
+    const anchor = anchorOf(element);
+    if (anchor.nextSibling !== host) anchor.after(host);
+  });
   return host;
+}
+
+/** What the box goes after: the link or button around the place, or the place; a list's items stay the list's. */
+function anchorOf(element: HTMLElement) {
+  let anchor: Element = element.parentElement?.closest(INTERACTIVE) ?? element;
+  while (anchor.parentElement?.matches(LIST_PARTS)) anchor = anchor.parentElement;
+  return anchor;
 }
 
 /** Where a place is from its host box (both may move with the page): its corners, in pixels. */
