@@ -31,11 +31,15 @@ export function PlaceToolbar({ place, label, onEscape, children }: PlaceToolbarP
     const follow = () => {
       const at = field.getBoundingClientRect();
       const { width, height } = element.getBoundingClientRect();
-      const below = at.bottom + GAP + height <= window.innerHeight;
+      // Below when it fits there, or fits above no better.
+      const below = at.bottom + GAP + height <= window.innerHeight || at.top - GAP - height < 0;
       element.style.top = `${Math.max(GAP, below ? at.bottom + GAP : at.top - GAP - height)}px`;
       element.style.left = `${Math.max(GAP, Math.min(at.left, window.innerWidth - width - GAP))}px`;
     };
     follow();
+    // It grows when a refusal shows in it.
+    const growing = new ResizeObserver(follow);
+    growing.observe(element);
     window.addEventListener("scroll", follow, true);
     window.addEventListener("resize", follow);
     // Escape cancels here too, and goes no further (the splash would close on it).
@@ -46,6 +50,7 @@ export function PlaceToolbar({ place, label, onEscape, children }: PlaceToolbarP
     };
     element.addEventListener("keydown", onKey);
     return () => {
+      growing.disconnect();
       window.removeEventListener("scroll", follow, true);
       window.removeEventListener("resize", follow);
       element.removeEventListener("keydown", onKey);
