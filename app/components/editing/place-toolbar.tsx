@@ -27,8 +27,9 @@ export function PlaceToolbar({ place, label, onEscape, children }: PlaceToolbarP
     const element = bar.current;
     const field = place.current;
     if (!element || !field) return;
-    element.showPopover?.();
     const follow = () => {
+      // Shown again if its box was moved (a popover taken out of the page is hidden).
+      if (!element.matches(":popover-open")) element.showPopover?.();
       const at = field.getBoundingClientRect();
       const { width, height } = element.getBoundingClientRect();
       // Below when it fits there, or fits above no better.
@@ -36,7 +37,8 @@ export function PlaceToolbar({ place, label, onEscape, children }: PlaceToolbarP
       element.style.top = `${Math.max(GAP, below ? at.bottom + GAP : at.top - GAP - height)}px`;
       element.style.left = `${Math.max(GAP, Math.min(at.left, window.innerWidth - width - GAP))}px`;
     };
-    follow();
+    // After the layout effects: the host box may still move as the place is drawn anew.
+    const first = requestAnimationFrame(follow);
     // It grows when a refusal shows in it.
     const growing = new ResizeObserver(follow);
     growing.observe(element);
@@ -50,6 +52,7 @@ export function PlaceToolbar({ place, label, onEscape, children }: PlaceToolbarP
     };
     element.addEventListener("keydown", onKey);
     return () => {
+      cancelAnimationFrame(first);
       growing.disconnect();
       window.removeEventListener("scroll", follow, true);
       window.removeEventListener("resize", follow);
@@ -64,9 +67,10 @@ export function PlaceToolbar({ place, label, onEscape, children }: PlaceToolbarP
       role="group"
       aria-label={label}
       data-place-toolbar=""
-      className="fixed inset-auto m-0 flex max-w-[min(28rem,calc(100vw-1rem))] flex-col gap-2 rounded-2xl border border-border bg-background p-2 font-sans text-xs font-normal tracking-normal text-foreground normal-case shadow-xl"
+      className="fixed inset-auto m-0 max-w-[min(28rem,calc(100vw-1rem))] rounded-2xl border border-border bg-background p-2 font-sans text-xs font-normal tracking-normal text-foreground normal-case shadow-xl"
     >
-      {children}
+      {/* A box inside: the popover's own display stays the browser's (none until shown). */}
+      <div className="flex flex-col gap-2">{children}</div>
     </div>
   );
 }
