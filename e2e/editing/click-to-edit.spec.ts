@@ -22,7 +22,8 @@ let dataDir: string;
 let site: SiteProcess;
 const contexts: BrowserContext[] = [];
 
-test.describe.configure({ mode: "serial" });
+// Whole flows, some with two administrators and a visitor: up to a minute or two on a busy machine.
+test.describe.configure({ mode: "serial", timeout: 150_000 });
 
 test.beforeAll(async () => {
   // Two administrators before the site starts (the embedded database is the site's once it runs).
