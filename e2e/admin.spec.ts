@@ -169,24 +169,24 @@ test.describe("signed in", () => {
     const notifications = page.getByRole("region", { name: "Notifications" });
 
     const title = page.locator('[data-slot-section="about"][data-slot-key="story_title"]');
-    await title.getByRole("button", { name: "Edit story title" }).click();
-    const titleField = page.getByRole("textbox", { name: "Edit story title" });
+    await title.click();
+    const titleField = page.getByRole("textbox", { name: "Edit about story title" });
     await titleField.fill("Our Story, Retold");
     await titleField.press("Enter");
     await expect(notifications.getByText("Content updated successfully!")).toBeVisible();
     await expect(title).toContainText("Our Story, Retold");
 
     // Escape gives back the last saved text.
-    await title.getByRole("button", { name: "Edit story title" }).click();
-    await page.getByRole("textbox", { name: "Edit story title" }).fill("Thrown away");
-    await page.getByRole("textbox", { name: "Edit story title" }).press("Escape");
+    await title.click();
+    await page.getByRole("textbox", { name: "Edit about story title" }).fill("Thrown away");
+    await page.getByRole("textbox", { name: "Edit about story title" }).press("Escape");
     await expect(title).toContainText("Our Story, Retold");
     await expect(title).not.toContainText("Thrown away");
 
     // A description: Enter makes a new line, Ctrl+Enter saves.
     const paragraph = page.locator('[data-slot-section="about"][data-slot-key="story_paragraph1"]');
-    await paragraph.getByRole("button", { name: "Edit story paragraph1" }).click();
-    const area = page.getByRole("textbox", { name: "Edit story paragraph1" });
+    await paragraph.click();
+    const area = page.getByRole("textbox", { name: "Edit about story paragraph 1" });
     await area.fill("We began in a garage.");
     await area.press("Enter");
     await area.pressSequentially("Now we are a studio.");

@@ -8,7 +8,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 export async function dismissIntro(page: Page) {
   const enter = page.getByRole("button", { name: "Enter Experience" });
   if (!(await enter.isVisible().catch(() => false))) return;
-  // Near its left edge: in edit mode the label inside carries its own edit button.
+  // Near its left edge: in edit mode a click on the label inside edits it.
   await enter.click({ position: { x: 12, y: 12 } });
   await expect(enter).toBeHidden();
 }

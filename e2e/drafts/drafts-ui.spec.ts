@@ -140,9 +140,9 @@ async function switchDraftMode(page: Page) {
 }
 
 async function editHeroTitle(page: Page, value: string) {
-  await page.getByRole("button", { name: "Edit title line1" }).click();
-  await page.getByRole("textbox", { name: "Edit title line1" }).fill(value);
-  await page.getByRole("textbox", { name: "Edit title line1" }).press("Enter");
+  await page.locator('[data-slot-section="hero"][data-slot-key="title_line1"]').click();
+  await page.getByRole("textbox", { name: "Edit hero title, first line" }).fill(value);
+  await page.getByRole("textbox", { name: "Edit hero title, first line" }).press("Enter");
   await expectNotice(page, "Content updated successfully!");
 }
 
@@ -210,7 +210,7 @@ test("in draft mode the hero title, a case study and its new picture wait: the v
   await expect(bar(page).getByTestId("draft-counts")).toHaveText("1 change on this page");
 
   await gotoHydrated(page, `/case/${state.slug}`);
-  await page.getByRole("button", { name: "Edit case details" }).click();
+  await page.getByRole("button", { name: "Edit case details", exact: true }).click();
   const form = page.getByRole("form", { name: "Edit case study" });
   state.caseTitle = unique("Lighthouse Drafted");
   await form.getByLabel("Title").fill(state.caseTitle);

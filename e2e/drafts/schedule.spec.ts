@@ -186,8 +186,8 @@ test("editing a scheduled change in place is refused with when, and the notice's
   await gotoHydrated(page, `${site.url}/contact`);
   await page.getByRole("button", { name: "Edit mode off" }).click();
   const editor = async (current: string) => {
-    await page.locator("[data-editable]", { hasText: current }).getByRole("button", { name: "Edit title" }).click();
-    return page.getByRole("textbox", { name: "Edit title" });
+    await page.locator("[data-editable]", { hasText: current }).click();
+    return page.getByRole("textbox", { name: "Edit contact details title" });
   };
   const notices = page.getByRole("region", { name: "Notifications" });
 

@@ -84,7 +84,7 @@ test("editing a case changes every field; a new title moves it and the old addre
   const before = unique("Harbour Lights");
   const { slug } = await createCase(page, before);
   await gotoHydrated(page, `/case/${slug}`);
-  await page.getByRole("button", { name: "Edit case details" }).click();
+  await page.getByRole("button", { name: "Edit case details", exact: true }).click();
   const form = page.getByRole("form", { name: "Edit case study" });
   await expect(form.getByLabel("Title")).toHaveValue(before);
   const after = unique("Harbour Lights Renamed");
@@ -112,7 +112,7 @@ test("editing a case changes every field; a new title moves it and the old addre
   await visitor.close();
 
   // An address another case has is refused, in place, and nothing changes.
-  await page.getByRole("button", { name: "Edit case details" }).click();
+  await page.getByRole("button", { name: "Edit case details", exact: true }).click();
   await page.getByRole("form", { name: "Edit case study" }).getByLabel("Address").fill("northwind-coffee-rebrand");
   await page.getByRole("form", { name: "Edit case study" }).getByRole("button", { name: "Save", exact: true }).click();
   await expectNotice(page, "Could not save case study.");
@@ -205,9 +205,7 @@ test("on the home page a featured case's picture is changed, and 'Add Project' o
     const title = (await candidate.getByRole("heading").first().textContent())!.trim();
     const item = page.locator("[data-featured-case]").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
     href = (await item.getByRole("link", { name: /View Full Case Study/ }).getAttribute("href", { timeout: 10_000 }))!;
-    await putPictures(page, item.getByRole("button", { name: /^Change the image of / }), [
-      await pngFile("cover.png", "#ffb703", 1200, 900),
-    ]);
+    await putPictures(page, item.getByRole("button", { name: /^Change image of / }), [await pngFile("cover.png", "#ffb703", 1200, 900)]);
     await expectNotice(page, "Project image updated successfully!");
   }).toPass({ timeout: 120_000 });
   await gotoHydrated(page, href);
@@ -219,5 +217,5 @@ test("on the home page a featured case's picture is changed, and 'Add Project' o
   await expectNotice(page, "New case study added successfully!");
   await expect(page).toHaveURL(/\/case\/new-case-study(-\d+)?$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("New Case Study");
-  await expect(page.getByRole("button", { name: "Edit case details" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Edit case details", exact: true })).toBeVisible();
 });

@@ -21,8 +21,8 @@ async function secondAdministrator(browser: Browser, baseURL: string) {
 
 /** Opens the editor of the contact details' title, showing `current`. */
 async function openEditor(page: Page, current: string) {
-  await page.locator("[data-editable]", { hasText: current }).getByRole("button", { name: "Edit title" }).click();
-  return page.getByRole("textbox", { name: "Edit title" });
+  await page.locator("[data-editable]", { hasText: current }).click();
+  return page.getByRole("textbox", { name: "Edit contact details title" });
 }
 
 async function save(page: Page, field: ReturnType<Page["getByRole"]>, words: string) {
@@ -41,7 +41,7 @@ test("'<name> is editing' shows; a save over someone else's newer words is refus
   // Both open the same text; Rita sees that Sam is editing it, and saves first.
   await gotoHydrated(sam.page, "/contact");
   const samField = await openEditor(sam.page, DEFAULT_TITLE);
-  const ritaSeesSam = page.locator("[data-editable]", { hasText: DEFAULT_TITLE }).getByTestId("others-editing");
+  const ritaSeesSam = page.getByTestId("others-editing");
   await expect(ritaSeesSam).toHaveText(`${sam.name} is editing`);
   const ritaWords = unique("Rita's words");
   await save(page, await openEditor(page, DEFAULT_TITLE), ritaWords);
@@ -85,7 +85,7 @@ test("'<name> is editing' shows on a case study; saved by someone else meanwhile
   const { slug } = await createCase(page, unique("Contested Case"));
   const editor = async (on: Page) => {
     await gotoHydrated(on, `/case/${slug}`);
-    await on.getByRole("button", { name: "Edit case details" }).click();
+    await on.getByRole("button", { name: "Edit case details", exact: true }).click();
     return on.getByRole("form", { name: "Edit case study" });
   };
 
@@ -93,7 +93,7 @@ test("'<name> is editing' shows on a case study; saved by someone else meanwhile
   const samForm = await editor(sam.page);
   await gotoHydrated(page, `/case/${slug}`);
   await expect(page.getByTestId("others-editing")).toHaveText(`${sam.name} is editing`);
-  await page.getByRole("button", { name: "Edit case details" }).click();
+  await page.getByRole("button", { name: "Edit case details", exact: true }).click();
   const ritaForm = page.getByRole("form", { name: "Edit case study" });
   const ritaWords = unique("Rita's description");
   await ritaForm.getByLabel("Description").fill(ritaWords);

@@ -11,8 +11,8 @@ const DEFAULT_TITLE = "Send Us a Message";
 
 /** The contact form's title on /contact: its editor, once opened. */
 async function editTitle(page: Page, current: string) {
-  await page.locator("[data-editable]", { hasText: current }).getByRole("button", { name: "Edit title" }).click();
-  return page.getByRole("textbox", { name: "Edit title" });
+  await page.locator("[data-editable]", { hasText: current }).click();
+  return page.getByRole("textbox", { name: "Edit contact form title" });
 }
 
 test("a text edited twice shows its history, and the first version restored is what a visitor sees", async ({ page, browser, baseURL }) => {
@@ -28,7 +28,7 @@ test("a text edited twice shows its history, and the first version restored is w
 
   await editTitle(page, second);
   await page.getByRole("button", { name: "History", exact: true }).click();
-  const history = page.getByRole("dialog", { name: "History: title" });
+  const history = page.getByRole("dialog", { name: "History: contact form title" });
   const versions = history.getByTestId("history-version");
   await expect(versions).toHaveCount(2);
   await expect(versions.first()).toContainText(second);

@@ -34,7 +34,7 @@ test("a case edited by the administrator changes on a visitor's open case page",
   await watchFor(visitor.page, description);
 
   await gotoHydrated(page, `/case/${slug}`);
-  await page.getByRole("button", { name: "Edit case details" }).click();
+  await page.getByRole("button", { name: "Edit case details", exact: true }).click();
   const form = page.getByRole("form", { name: "Edit case study" });
   await form.getByLabel("Description").fill(description);
   await expectLive(visitor.page, page, () => form.getByRole("button", { name: "Save", exact: true }).click());
@@ -59,7 +59,7 @@ test("one save of a case study reloads the editing tab's data once; the change s
     if (request.method() === "GET" && new URL(request.url()).pathname.endsWith(".data")) reads.push(request.url());
   });
   await gotoHydrated(page, `/case/${slug}`);
-  await page.getByRole("button", { name: "Edit case details" }).click();
+  await page.getByRole("button", { name: "Edit case details", exact: true }).click();
   const form = page.getByRole("form", { name: "Edit case study" });
   await form.getByLabel("Description").fill(description);
   const heard = () => page.evaluate(() => window.__heardAt!.length);
@@ -139,7 +139,7 @@ test("a dropped stream comes back by itself after 1, then 2 seconds, and catches
     stream.dispatchEvent(new Event("error"));
   });
   await gotoHydrated(page, `/case/${slug}`);
-  await page.getByRole("button", { name: "Edit case details" }).click();
+  await page.getByRole("button", { name: "Edit case details", exact: true }).click();
   const form = page.getByRole("form", { name: "Edit case study" });
   await form.getByLabel("Description").fill(description);
   await form.getByRole("button", { name: "Save", exact: true }).click();

@@ -1,13 +1,15 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { History } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import { altSlot, type Slot } from "~/content/slot";
 import { PICTURE_MESSAGES } from "~/forms/picture";
+import { ConflictNotice } from "./conflict-notice";
 import { HistoryDialog, useSlotRestore } from "./history-dialog";
 import { AdminButton } from "./ui/admin-button";
 import { AdminDialog } from "./ui/admin-dialog";
 import { altDraftOf, AltTextFields, altTooLong, altValue } from "./ui/alt-text-fields";
 import { useAdminAction, type Fields } from "./use-admin-action";
+import { usePlaceEditor } from "./use-place-editor";
 
 export const ALT_TEXT_MESSAGES = {
   tooLong: PICTURE_MESSAGES.altTooLong,
@@ -29,13 +31,15 @@ type AltTextDialogProps = {
   onSave: (alt: string | null) => void;
   /** Opens the versions of the words (the dialog closes first: one dialog at a time). */
   onHistory?: () => void;
+  /** A colleague's save since the dialog opened, and the ways out. */
+  conflict?: ReactNode;
 };
 
 /**
  * The alternative text of a picture, written in place (docs/product.md section 5), for an
  * image slot or a record's picture: the caller saves it.
  */
-export function AltTextDialog({ open, onOpenChange, name, stored, placeAlt, busy, onSave, onHistory }: AltTextDialogProps) {
+export function AltTextDialog({ open, onOpenChange, name, stored, placeAlt, busy, onSave, onHistory, conflict }: AltTextDialogProps) {
   const [draft, setDraft] = useState(() => altDraftOf(stored));
   // Each time it opens, it starts from what the page shows now (set while rendering, so
   // the last opening's draft is never drawn).
@@ -61,6 +65,7 @@ export function AltTextDialog({ open, onOpenChange, name, stored, placeAlt, busy
         }}
       >
         <AltTextFields draft={draft} onChange={setDraft} placeAlt={placeAlt} />
+        {conflict}
         <div className="flex flex-wrap items-center gap-2">
           <AdminButton type="submit" variant="primary" size="md" disabled={busy || tooLong}>
             Save alt text
@@ -103,30 +108,51 @@ export function SlotAltTextDialog({ open, onOpenChange, slot, stored, placeAlt }
   const [historyOpen, setHistoryOpen] = useState(false);
   const alt = altSlot(slot);
   const name = slot.key.replace(/_/g, " ");
-  const saving = useAdminAction("/api/content", {
-    onSuccess: () => {
-      onOpenChange(false);
-      toast({ title: ALT_TEXT_MESSAGES.saved });
-    },
-    onError: (result) => toast({ title: ALT_TEXT_MESSAGES.failed, description: result.error, variant: "destructive" }),
+  const editor = usePlaceEditor({
+    item: `slot:${alt.section}/${alt.key}`,
+    open,
+    messages: ALT_TEXT_MESSAGES,
+    onSaved: () => onOpenChange(false),
   });
+  // The words last asked for: saved again over a colleague's, if so chosen.
+  const [asked, setAsked] = useState("");
   const restoring = useSlotRestore(() => setHistoryOpen(false));
   const { section, key, type } = alt;
+  const conflict = editor.conflict;
   return (
     <>
       <AltTextDialog
         open={open}
-        onOpenChange={onOpenChange}
+        onOpenChange={(stillOpen) => {
+          if (!stillOpen) editor.clearConflict();
+          onOpenChange(stillOpen);
+        }}
         name={name}
         stored={stored}
         placeAlt={placeAlt}
-        busy={saving.busy}
-        onSave={(value) =>
-          void (value === null
-            ? saving.submit({ intent: "remove", section, key, type })
-            : saving.submit({ intent: "save", values: JSON.stringify([{ section, key, type, value, base: stored }]) }))
-        }
+        busy={editor.busy}
+        onSave={(value) => {
+          if (value === null) return editor.remove(alt);
+          setAsked(value);
+          editor.save([{ place: alt, value, base: stored }]);
+        }}
         onHistory={() => setHistoryOpen(true)}
+        conflict={
+          conflict ? (
+            <ConflictNotice
+              conflict={conflict}
+              busy={editor.busy}
+              onKeepTheirs={() => {
+                editor.clearConflict();
+                onOpenChange(false);
+              }}
+              onOverwrite={() => editor.save([{ place: alt, value: asked, base: conflict.value ?? undefined }])}
+              className="rounded-2xl p-4"
+            >
+              <span className="mt-1 block">{`Their alt text: “${conflict.value ?? ""}”`}</span>
+            </ConflictNotice>
+          ) : null
+        }
       />
       <HistoryDialog
         open={historyOpen}

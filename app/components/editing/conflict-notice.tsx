@@ -7,6 +7,11 @@ import { AdminButton } from "./ui/admin-button";
 
 const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
+/** Who changed it, and when: the notice's first line, and what the notifications say of it. */
+export function conflictSentence(conflict: Conflict | RecordConflict) {
+  return `${conflict.by} changed this${conflict.at ? ` on ${when.format(new Date(conflict.at))}` : ""} while you were editing.`;
+}
+
 type ConflictNoticeProps = {
   conflict: Conflict | RecordConflict;
   /** Their version, as the editor shows it. */
@@ -31,7 +36,7 @@ export function ConflictNotice({ conflict, children, busy, onKeepTheirs, onOverw
       data-testid="edit-conflict"
       className={cn("block border border-amber-500/60 bg-amber-50 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50", className)}
     >
-      <strong className="block">{`${conflict.by} changed this${conflict.at ? ` on ${when.format(new Date(conflict.at))}` : ""} while you were editing.`}</strong>
+      <strong className="block">{conflictSentence(conflict)}</strong>
       {children}
       <Box className="mt-3 flex flex-wrap gap-2">
         <AdminButton

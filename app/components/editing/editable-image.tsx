@@ -1,4 +1,4 @@
-import { useState, type ComponentPropsWithoutRef } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from "react";
 import { History, ImagePlus, Loader2, Quote, RefreshCw, Trash2 } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import type { Slot } from "~/content/slot";
@@ -13,6 +13,8 @@ import { AdminButton } from "./ui/admin-button";
 import { ImageFailure, useImageFailure } from "./ui/image-picker";
 import { chosenFields, PictureDialog } from "./ui/picture-dialog";
 import { useAdminAction } from "./use-admin-action";
+import { guardPointer } from "./guard-events";
+import { HostPortal, offsetFrom, usePlaceHost, type Offset } from "./place-host";
 
 export const IMAGE_MESSAGES = {
   uploaded: "Image uploaded successfully",
@@ -83,8 +85,38 @@ export default function EditableImage({
   const { key, section, type } = slot;
   const name = key.replace(/_/g, " ");
 
+  const tools = (
+    <>
+      <AdminButton
+        variant="primary"
+        size="sm"
+        disabled={busy}
+        onClick={() => setPickerOpen(true)}
+        aria-label={`${value ? "Replace" : "Upload"} image for ${name}`}
+      >
+        {busy ? <Loader2 className="animate-spin" /> : value ? <RefreshCw /> : <ImagePlus />}
+        {value ? "Replace image" : "Upload image"}
+      </AdminButton>
+      {stored ? (
+        <AdminButton disabled={busy} onClick={() => void removing.submit({ intent: "remove", key, section, type })}>
+          <Trash2 /> Remove image
+        </AdminButton>
+      ) : null}
+      {value ? (
+        <AdminButton disabled={busy} onClick={() => setAltOpen(true)} aria-label={`Alt text of ${name}`}>
+          <Quote /> Alt text
+        </AdminButton>
+      ) : null}
+      {/* A small picture (the header's logo) is drawn whole, never cropped: nothing to frame. */}
+      {value && !compact ? <FramingButton url={value} name={name} disabled={busy} /> : null}
+      <AdminButton disabled={busy} onClick={() => setHistoryOpen(true)} aria-label={`History of ${name}`}>
+        <History /> History
+      </AdminButton>
+    </>
+  );
+
   return (
-    <div className={cn("group/image relative", frameClassName)} data-image-slot={`${section}:${key}`}>
+    <PictureFrame slotId={`${section}:${key}`} label={`Tools of ${name}`} className={frameClassName} compact={compact} tools={tools}>
       {value && !broken ? (
         <img src={value} alt={alt} className={className} onError={onError} {...props} />
       ) : (
@@ -103,37 +135,6 @@ export default function EditableImage({
         places={[`slot:${section}/${key}`, `slot:${altSlot(slot).section}/${altSlot(slot).key}`]}
         className="absolute top-3 left-3 z-20 ml-0"
       />
-      {/* Clicks here must not reach a link the picture sits in (the header logo does); the controls inside are buttons. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
-      <div
-        onClick={(event) => event.stopPropagation()}
-        className={cn("absolute z-20 flex gap-2", compact ? "top-full left-0 mt-2 w-max" : "top-3 right-3")}
-      >
-        <AdminButton
-          variant="primary"
-          size="sm"
-          disabled={busy}
-          onClick={() => setPickerOpen(true)}
-          aria-label={`${value ? "Replace" : "Upload"} image for ${name}`}
-        >
-          {busy ? <Loader2 className="animate-spin" /> : value ? <RefreshCw /> : <ImagePlus />}
-          {value ? "Replace image" : "Upload image"}
-        </AdminButton>
-        {stored ? (
-          <AdminButton disabled={busy} onClick={() => void removing.submit({ intent: "remove", key, section, type })}>
-            <Trash2 /> Remove image
-          </AdminButton>
-        ) : null}
-        {value ? (
-          <AdminButton disabled={busy} onClick={() => setAltOpen(true)} aria-label={`Alt text of ${name}`}>
-            <Quote /> Alt text
-          </AdminButton>
-        ) : null}
-        {value ? <FramingButton url={value} name={name} disabled={busy} /> : null}
-        <AdminButton disabled={busy} onClick={() => setHistoryOpen(true)} aria-label={`History of ${name}`}>
-          <History /> History
-        </AdminButton>
-      </div>
       <PictureDialog
         open={pickerOpen}
         onOpenChange={setPickerOpen}
@@ -157,6 +158,104 @@ export default function EditableImage({
         busy={restoring.busy}
         onRestore={(revision) => void restoring.submit({ intent: "restore", key, section, type, revision })}
       />
+    </PictureFrame>
+  );
+}
+
+type PictureFrameProps = {
+  slotId: string;
+  /** Names the toolbar ('Tools of logo'). */
+  label: string;
+  className?: string;
+  compact: boolean;
+  /** The picture's controls, one toolbar. */
+  tools: ReactNode;
+  children: ReactNode;
+};
+
+/**
+ * A picture in edit mode and its toolbar, shown while the pointer is over it, once it was
+ * tapped (until a tap elsewhere or Escape: on a phone it would cover the page), or while a
+ * control in it has the focus. In a link (the header's logo), the toolbar goes after the link
+ * (place-host.ts), and a click on the picture shows it rather than following the link.
+ */
+function PictureFrame({ slotId, label, className, compact, tools, children }: PictureFrameProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
+  const host = usePlaceHost(frame, { onlyInLinks: true });
+  const [hovered, setHovered] = useState({ frame: false, bar: false });
+  const [tapped, setTapped] = useState(false);
+  const [at, setAt] = useState<Offset | null>(null);
+  const shown = hovered.frame || hovered.bar || tapped;
+
+  useLayoutEffect(() => {
+    if (host && frame.current && shown) setAt(offsetFrom(host, frame.current));
+  }, [host, shown]);
+
+  // In a link, a click on the picture shows its controls and follows nothing.
+  useEffect(() => {
+    if (!host || !frame.current) return;
+    return guardPointer(frame.current, () => setTapped(true));
+  }, [host]);
+
+  // Shown by a tap: until a tap elsewhere, or Escape.
+  useEffect(() => {
+    if (!tapped) return;
+    const away = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!frame.current?.contains(target) && !bar.current?.contains(target)) setTapped(false);
+    };
+    const escape = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setTapped(false);
+    };
+    // Captured: a tap on an editable text stops its events where it is.
+    document.addEventListener("pointerdown", away, true);
+    document.addEventListener("keydown", escape);
+    return () => {
+      document.removeEventListener("pointerdown", away, true);
+      document.removeEventListener("keydown", escape);
+    };
+  }, [tapped]);
+
+  const hover = (part: "frame" | "bar", on: boolean) => (event: { pointerType: string }) => {
+    if (event.pointerType === "mouse") setHovered((was) => ({ ...was, [part]: on }));
+  };
+  const placed = host && at ? (compact ? { left: at.left, top: at.bottom + 8 } : { left: at.right - 12, top: at.top + 12 }) : undefined;
+  const toolbar = (
+    <div
+      ref={bar}
+      role="group"
+      aria-label={label}
+      data-shown={shown ? "" : undefined}
+      onPointerEnter={hover("bar", true)}
+      onPointerLeave={hover("bar", false)}
+      style={placed}
+      className={cn(
+        "absolute z-20 flex gap-2 opacity-0 transition-opacity focus-within:opacity-100 data-[shown]:opacity-100",
+        // Hidden, it takes no taps where a finger cannot hover first (a phone), nor outside the picture (after a link).
+        "pointer-coarse:not-focus-within:not-data-[shown]:pointer-events-none",
+        host && "not-focus-within:not-data-[shown]:pointer-events-none",
+        // Beside the picture when it sits in the frame; placed by hand from the host after a link.
+        host ? ["w-max", !compact && "-translate-x-full"] : compact ? "top-full left-0 mt-2 w-max" : "top-3 right-3",
+      )}
+    >
+      {tools}
+    </div>
+  );
+
+  return (
+    // A tap shows the controls (a phone has no hover); the controls inside are buttons.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <div
+      ref={frame}
+      className={cn("group/image relative", className)}
+      data-image-slot={slotId}
+      onPointerEnter={hover("frame", true)}
+      onPointerLeave={hover("frame", false)}
+      onClick={() => setTapped(true)}
+    >
+      {children}
+      {host ? <HostPortal host={host}>{toolbar}</HostPortal> : toolbar}
     </div>
   );
 }

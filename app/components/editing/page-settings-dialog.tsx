@@ -1,7 +1,5 @@
 import { useState } from "react";
-import { toast } from "~/components/ui/toast";
 import { settingSlots, type PageHead } from "~/content/page-settings";
-import type { Conflict } from "~/forms/form-data";
 import { MAX_PAGE_DESCRIPTION_LENGTH, MAX_PAGE_TITLE_LENGTH, PageSettingsSchema } from "~/forms/content";
 import { ConflictNotice } from "./conflict-notice";
 import { HistoryDialog, useSlotRestore } from "./history-dialog";
@@ -11,7 +9,7 @@ import { SHOWN_DESCRIPTION_CHARS, SHOWN_TITLE_CHARS } from "./search-snippet";
 import { AdminButton } from "./ui/admin-button";
 import { AdminDialog } from "./ui/admin-dialog";
 import { Input, Textarea } from "./ui/fields";
-import { useAdminAction } from "./use-admin-action";
+import { usePlaceEditor } from "./use-place-editor";
 
 type Text = "title" | "description";
 type Setting = Text | "image";
@@ -46,11 +44,16 @@ type PageSettingsDialogProps = {
 export function PageSettingsDialog({ open, onOpenChange, head, origin, pathname }: PageSettingsDialogProps) {
   const { own, stored } = head;
   const slotOf = settingSlots(head.settings);
+  const editor = usePlaceEditor({
+    item: `slot:${slotOf.title.section}/${slotOf.title.key}`,
+    open,
+    messages: PAGE_SETTING_MESSAGES,
+    onSaved: () => onOpenChange(false),
+  });
   const storedTexts = (): Texts<string | undefined> => ({ title: stored.title, description: stored.description });
   // What each text was when the dialog opened (or since it was reset here): what a save starts from.
   const [opened, setOpened] = useState(storedTexts);
   const [draft, setDraft] = useState<Texts<string>>({ title: "", description: "" });
-  const [conflict, setConflict] = useState<Conflict | null>(null);
   const [historyOf, setHistoryOf] = useState<Setting | null>(null);
 
   const resetText = (text: Text, value: string | undefined) => {
@@ -66,7 +69,7 @@ export function PageSettingsDialog({ open, onOpenChange, head, origin, pathname 
     if (open) {
       setOpened(storedTexts());
       setDraft({ title: stored.title ?? own.title, description: stored.description ?? own.description });
-      setConflict(null);
+      editor.clearConflict();
     }
   }
 
@@ -75,16 +78,6 @@ export function PageSettingsDialog({ open, onOpenChange, head, origin, pathname 
     changed(text) ? PageSettingsSchema.shape[text].safeParse(clean(draft[text])).error?.issues[0].message : undefined;
   const errors: Texts<string | undefined> = { title: errorOf("title"), description: errorOf("description") };
 
-  const saving = useAdminAction("/api/content", {
-    onSuccess: () => {
-      onOpenChange(false);
-      toast({ title: PAGE_SETTING_MESSAGES.saved });
-    },
-    onError: (result) => {
-      if (result.conflict) setConflict(result.conflict as Conflict);
-      else toast({ title: PAGE_SETTING_MESSAGES.failed, description: result.error, variant: "destructive" });
-    },
-  });
   const restoring = useSlotRestore(() => {
     // The page has read the restored value: the dialog shows it.
     if (historyOf && historyOf !== "image") resetText(historyOf, stored[historyOf]);
@@ -93,15 +86,10 @@ export function PageSettingsDialog({ open, onOpenChange, head, origin, pathname 
 
   // `bases`: the stored values the texts started from ("" for none: the slots' default).
   const save = (bases: Texts<string> = { title: opened.title ?? "", description: opened.description ?? "" }) => {
-    if (saving.busy || errors.title || errors.description) return;
-    const values = TEXTS.filter(changed).map((text) => {
-      const { section, key, type } = slotOf[text];
-      return { section, key, type, value: clean(draft[text]), base: bases[text] };
-    });
-    if (values.length === 0) return onOpenChange(false);
-    setConflict(null);
-    void saving.submit({ intent: "save", values: JSON.stringify(values) });
+    if (errors.title || errors.description) return;
+    editor.save(TEXTS.filter(changed).map((text) => ({ place: slotOf[text], value: clean(draft[text]), base: bases[text] })));
   };
+  const conflict = editor.conflict;
 
   const conflicted = conflict ? TEXTS.find((text) => slotOf[text].key === conflict.key) : undefined;
   const preview = headPreview(
@@ -182,10 +170,10 @@ export function PageSettingsDialog({ open, onOpenChange, head, origin, pathname 
           {conflict && conflicted ? (
             <ConflictNotice
               conflict={conflict}
-              busy={saving.busy}
+              busy={editor.busy}
               onKeepTheirs={() => {
                 resetText(conflicted, conflict.value ?? undefined);
-                setConflict(null);
+                editor.clearConflict();
               }}
               onOverwrite={() => {
                 setOpened({ ...opened, [conflicted]: conflict.value ?? undefined });
@@ -197,7 +185,7 @@ export function PageSettingsDialog({ open, onOpenChange, head, origin, pathname 
             </ConflictNotice>
           ) : null}
           <div className="flex flex-wrap gap-2">
-            <AdminButton type="submit" variant="primary" size="md" disabled={saving.busy || !!errors.title || !!errors.description}>
+            <AdminButton type="submit" variant="primary" size="md" disabled={editor.busy || !!errors.title || !!errors.description}>
               Save settings
             </AdminButton>
             <AdminButton size="md" onClick={() => onOpenChange(false)}>

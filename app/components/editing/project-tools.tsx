@@ -79,7 +79,7 @@ export function FeaturedImageUploader({ id, title }: { id: string; title: string
         size="sm"
         disabled={replacing.busy}
         onClick={() => setOpen(true)}
-        aria-label={`Change the image of ${title}`}
+        aria-label={`Change image of ${title}`}
       >
         <ImagePlus /> {replacing.busy ? "Uploading…" : "Change image"}
       </AdminButton>

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from "react";
 import { Check, Pencil, X } from "~/components/ui/icons";
-import { toast } from "~/components/ui/toast";
 import { useSlot } from "~/content/content-context";
 import type { Slot } from "~/content/slot";
-import { useAdminAction } from "./use-admin-action";
+import { ConflictNotice } from "./conflict-notice";
+import { usePlaceEditor } from "./use-place-editor";
 
 export const SERVICE_MESSAGES = {
   saved: "Content saved",
@@ -12,6 +12,8 @@ export const SERVICE_MESSAGES = {
 } as const;
 
 type CardSlots = { title: Slot; description: Slot; features: Slot };
+type Part = keyof CardSlots;
+const PARTS: Part[] = ["title", "description", "features"];
 
 /**
  * A service card edited as one: title, description and features (one text, items
@@ -20,12 +22,17 @@ type CardSlots = { title: Slot; description: Slot; features: Slot };
 export default function ServiceCardEditor({ card, children }: { card: CardSlots; children: ReactNode }) {
   const saved = { title: useSlot(card.title), description: useSlot(card.description), features: useSlot(card.features) };
   const [draft, setDraft] = useState<typeof saved | null>(null);
-  const saving = useAdminAction("/api/content", {
-    onSuccess: () => {
-      toast({ title: SERVICE_MESSAGES.saved });
-      setDraft(null);
-    },
-    onError: () => toast({ title: SERVICE_MESSAGES.failedTitle, description: SERVICE_MESSAGES.failed, variant: "destructive" }),
+  // What each text was as the editor opened: each save starts from it, so a colleague's change meanwhile is refused.
+  const [bases, setBases] = useState(saved);
+  const close = () => {
+    editor.clearConflict();
+    setDraft(null);
+  };
+  const editor = usePlaceEditor({
+    item: `slot:${card.title.section}/${card.title.key}`,
+    open: draft !== null,
+    messages: SERVICE_MESSAGES,
+    onSaved: close,
   });
 
   if (!draft) {
@@ -34,7 +41,10 @@ export default function ServiceCardEditor({ card, children }: { card: CardSlots;
         {children}
         <button
           type="button"
-          onClick={() => setDraft(saved)}
+          onClick={() => {
+            setBases(saved);
+            setDraft(saved);
+          }}
           aria-label={`Edit card ${saved.title}`}
           className="absolute top-4 right-4 z-10 inline-flex items-center gap-1.5 rounded-full bg-primary px-3 py-2 text-xs font-semibold text-primary-foreground shadow-lg"
         >
@@ -44,16 +54,12 @@ export default function ServiceCardEditor({ card, children }: { card: CardSlots;
     );
   }
 
-  const save = () => {
-    const changed = (["title", "description", "features"] as const)
-      .filter((name) => draft[name] !== saved[name])
-      .map((name) => ({ key: card[name].key, section: card[name].section, type: card[name].type, value: draft[name] }));
-    if (changed.length === 0) {
-      setDraft(null);
-      return;
-    }
-    void saving.submit({ intent: "save", values: JSON.stringify(changed) });
-  };
+  const save = (from: typeof bases = bases) =>
+    editor.save(
+      PARTS.filter((part) => draft[part] !== from[part]).map((part) => ({ place: card[part], value: draft[part], base: from[part] })),
+    );
+  const conflict = editor.conflict;
+  const conflicted = conflict ? PARTS.find((part) => card[part].key === conflict.key) : undefined;
 
   const field =
     "w-full rounded-xl border border-border bg-background px-3 py-2 text-sm text-foreground outline-none focus:border-primary focus:ring-2 focus:ring-primary/30";
@@ -61,13 +67,13 @@ export default function ServiceCardEditor({ card, children }: { card: CardSlots;
     // Escape anywhere in the form closes it, as in the site's other editors.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <form
-      aria-label={`Edit service card ${saved.title}`}
+      aria-label={`Edit service card ${bases.title}`}
       onSubmit={(event) => {
         event.preventDefault();
         save();
       }}
       onKeyDown={(event) => {
-        if (event.key === "Escape") setDraft(null);
+        if (event.key === "Escape") close();
       }}
       className="flex h-full flex-col gap-3 rounded-3xl border-2 border-primary bg-card p-6 text-card-foreground shadow-xl"
     >
@@ -93,17 +99,32 @@ export default function ServiceCardEditor({ card, children }: { card: CardSlots;
           onChange={(e) => setDraft({ ...draft, features: e.target.value })}
         />
       </label>
+      {conflict && conflicted ? (
+        <ConflictNotice
+          conflict={conflict}
+          busy={editor.busy}
+          onKeepTheirs={close}
+          onOverwrite={() => {
+            const from = { ...bases, [conflicted]: conflict.value ?? "" };
+            setBases(from);
+            save(from);
+          }}
+          className="rounded-2xl p-3"
+        >
+          <span className="mt-1 block">{`Their ${conflicted}: “${conflict.value ?? ""}”`}</span>
+        </ConflictNotice>
+      ) : null}
       <div className="mt-auto flex gap-2 pt-2">
         <button
           type="submit"
-          disabled={saving.busy}
+          disabled={editor.busy}
           className="inline-flex items-center gap-1.5 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground"
         >
-          <Check className="size-4" /> {saving.busy ? "Saving…" : "Save"}
+          <Check className="size-4" /> {editor.busy ? "Saving…" : "Save"}
         </button>
         <button
           type="button"
-          onClick={() => setDraft(null)}
+          onClick={close}
           className="inline-flex items-center gap-1.5 rounded-full border border-border px-4 py-2 text-sm"
         >
           <X className="size-4" /> Cancel
