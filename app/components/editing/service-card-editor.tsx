@@ -3,6 +3,7 @@ import { Check, Pencil, X } from "~/components/ui/icons";
 import { useSlot } from "~/content/content-context";
 import type { Slot } from "~/content/slot";
 import { ConflictNotice } from "./conflict-notice";
+import { RichTextEditor } from "./rich-text-editor";
 import { usePlaceEditor } from "./use-place-editor";
 
 export const SERVICE_MESSAGES = {
@@ -81,15 +82,11 @@ export default function ServiceCardEditor({ card, children }: { card: CardSlots;
         Title
         <input className={field} value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.target.value })} />
       </label>
-      <label className="grid gap-1 text-xs font-semibold">
-        Description
-        <textarea
-          className={field}
-          rows={4}
-          value={draft.description}
-          onChange={(e) => setDraft({ ...draft, description: e.target.value })}
-        />
-      </label>
+      {/* A formatted text (docs/decisions/025-rich-text.md); Ctrl+Enter in it saves the card. */}
+      <div className="grid gap-1 text-xs font-semibold">
+        <span aria-hidden="true">Description</span>
+        <RichTextEditor label="Description" value={draft.description} onChange={(description) => setDraft({ ...draft, description })} />
+      </div>
       <label className="grid gap-1 text-xs font-semibold">
         Features (separate with |)
         <textarea
