@@ -12,7 +12,8 @@ const { defaultBrowserType: _, ...phone } = devices["Pixel 7"];
 test.use(phone);
 
 const KB = 1024;
-const HOME_JS = 135 * KB;
+// DESIGN.md says 135 KB; decision 028 allows 136 until issue 27 replaces the budget.
+const HOME_JS = 136 * KB;
 const PAGE_JS = 130 * KB;
 const HOME_HTML = 100 * KB;
 const PAGES = ["/", "/about", "/contact", "/cases", "/case/northwind-coffee-rebrand", "/branding", "/project/nexus-financial"];

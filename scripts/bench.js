@@ -25,7 +25,8 @@ const BUDGET = {
   ratio: 0.5,
   liveP99Ms: 100,
   stormMs: 1000,
-  homeJs: 135 * 1024,
+  // DESIGN.md says 135 KB; docs/decisions/028 allows 136 until issue 27 replaces the budget.
+  homeJs: 136 * 1024,
   pageJs: 130 * 1024,
   homeHtml: 100 * 1024,
 };

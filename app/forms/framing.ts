@@ -1,4 +1,6 @@
+import type { CSSProperties } from "react";
 import { z } from "zod";
+import type { FramingMap } from "~/lib/framing";
 import { isLocalPath, recordId, text, UNKNOWN_INTENT } from "./form-data";
 
 export const FRAMING_MESSAGES = {
@@ -37,3 +39,19 @@ export const FramingSchema = z.discriminatedUnion(
 );
 
 export type FramingInput = z.output<typeof FramingSchema>;
+
+/** A picture's focal point: percent across (`x`) and down (`y`); the centre is 50, 50. */
+export type FocalPoint = { x: number; y: number };
+
+export const CENTRE: FocalPoint = { x: 50, y: 50 };
+
+/** The CSS that keeps a focal point in view in every crop (`object-fit: cover`). */
+export function focalStyle(point: FocalPoint): CSSProperties {
+  return { objectPosition: `${point.x}% ${point.y}%` };
+}
+
+/** A picture's focal point as the site stores it now (its centre while it is not framed). */
+export function focalPointOf(framing: FramingMap, url: string | null | undefined): FocalPoint {
+  const point = url ? framing[url] : undefined;
+  return point ? { x: point[0], y: point[1] } : CENTRE;
+}

@@ -11,28 +11,22 @@ export const NEW_TAB_NOTE = "(opens in a new tab)";
  */
 const SHOWN_LINK = /^(https?:|mailto:|tel:|\/(?![/\\]))/i;
 
-function runNode(run: RichRun, links: boolean): ReactNode {
+function runNode({ text, marks, link }: RichRun, links: boolean): ReactNode {
   // Line breaks as <br>.
-  let node: ReactNode = run.text.split("\n").map((line, i) => [i > 0 && <br key={i} />, line]);
-  if (run.marks?.includes("italic")) node = <em>{node}</em>;
-  if (run.marks?.includes("bold")) node = <strong>{node}</strong>;
-  if (!links || !run.link || !SHOWN_LINK.test(run.link)) return node;
-  const external = /^https?:/i.test(run.link);
+  let node: ReactNode = text.split("\n").map((line, i) => (i ? [<br key={i} />, line] : line));
+  if (marks?.includes("italic")) node = <em>{node}</em>;
+  if (marks?.includes("bold")) node = <strong>{node}</strong>;
+  if (!links || !link || !SHOWN_LINK.test(link)) return node;
   // Another site: a new tab that cannot reach back to this page, said to sighted and blind readers alike.
-  return (
-    <a
-      href={run.link}
-      target={external ? "_blank" : undefined}
-      rel={external ? "noopener noreferrer" : undefined}
-      className="underline hover:text-primary"
-    >
+  return /^https?:/i.test(link) ? (
+    <a href={link} target="_blank" rel="noopener noreferrer" className="underline hover:text-primary">
       {node}
-      {external ? (
-        <>
-          <ExternalLink className="ml-0.5 inline size-[0.8em]" />
-          <span className="sr-only">{` ${NEW_TAB_NOTE}`}</span>
-        </>
-      ) : null}
+      <ExternalLink className="ml-0.5 inline size-[0.8em]" />
+      <span className="sr-only">{` ${NEW_TAB_NOTE}`}</span>
+    </a>
+  ) : (
+    <a href={link} className="underline hover:text-primary">
+      {node}
     </a>
   );
 }
