@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, customType, index, integer, pgSchema, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgSchema,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
 // Defined with the other case rules, which the browser shares (no ORM in its bundle).
 import { CASE_CATEGORIES, type CaseCategory } from "~/lib/case-rules";
 
