@@ -144,7 +144,8 @@ test("a heading and a paragraph are edited where they show: caret where clicked,
   await page.keyboard.press("Control+Enter");
   await expectNotice(page, "Content updated successfully!");
   await expect(description).toContainText("First line.");
-  const stored = await description.evaluate((element) => element.textContent ?? "");
+  // innerText: a line break, as text or as <br>, is "\n".
+  const stored = await description.evaluate((element) => (element as HTMLElement).innerText);
   expect(stored.startsWith("First line.\nBranding")).toBe(true);
 });
 

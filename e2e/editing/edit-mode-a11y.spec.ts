@@ -21,6 +21,9 @@ const WIDTHS = [
   { width: 390, height: 844 },
 ];
 
+// One site for the file: its tests run one after another in one worker.
+test.describe.configure({ mode: "default" });
+
 let dataDir: string;
 let site: SiteProcess;
 let cookie: string;
@@ -84,7 +87,7 @@ test("on a phone the bar runs across the bottom; the focused control and the pag
     await page.keyboard.press("Tab");
     const box = await page.evaluate(() => {
       const focused = document.activeElement as HTMLElement | null;
-      if (!focused || focused.closest('[aria-label="Administrator tools"]')) return null;
+      if (!focused || focused === document.body || focused.closest('[aria-label="Administrator tools"]')) return null;
       const rect = focused.getBoundingClientRect();
       return { top: rect.top, bottom: rect.bottom, name: focused.getAttribute("aria-label") ?? focused.textContent?.trim() ?? "" };
     });

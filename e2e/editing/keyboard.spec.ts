@@ -113,7 +113,17 @@ test("a case's details and framing open and close by keyboard; the last task, si
   const page = await editorPage(browser);
   await gotoHydrated(page, "/case/harbour-oak-online-store");
 
-  await opensAndGivesBack(page, page.getByRole("button", { name: "Edit case details", exact: true }), /Edit/, escape(page));
+  // The case's editor opens in the page, its first field focused; Escape closes it, the focus back on its button.
+  const details = page.getByRole("button", { name: "Edit case details", exact: true });
+  await details.focus();
+  await page.keyboard.press("Enter");
+  const form = page.getByRole("form", { name: "Edit case study" });
+  await expect(form).toBeVisible();
+  await expect(form.locator(":focus")).toHaveCount(1);
+  await page.keyboard.press("Escape");
+  await expect(form).toBeHidden();
+  await expect(details).toBeFocused();
+
   await opensAndGivesBack(page, page.getByRole("button", { name: "Framing of image 1" }), /Framing/, escape(page));
 
   // The gallery's order by one key press on 'Move image 2 earlier': the second picture comes first.

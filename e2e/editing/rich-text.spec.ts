@@ -91,7 +91,7 @@ test("a case's results formatted by keyboard reach a visitor's HTML; the server 
   expect(await visitorsResultsHtml(created.slug)).not.toContain("<strong>");
 
   await gotoHydrated(page, `/case/${created.slug}`);
-  await page.getByRole("button", { name: "Edit case details" }).click();
+  await page.getByRole("button", { name: "Edit case details", exact: true }).click();
   const form = page.getByRole("form", { name: "Edit case study" });
   const results = form.getByRole("textbox", { name: "Results", exact: true });
   await expect(results).toHaveText(RESULTS);
@@ -204,9 +204,10 @@ test("the home page's description is formatted in place: Ctrl+B, Ctrl+Enter; a v
   await gotoHydrated(page, "/");
   await dismissIntro(page);
   const place = page.locator('[data-slot-section="hero"][data-slot-key="description"]');
-  await place.getByRole("button", { name: "Edit description" }).click();
-  const editor = page.getByRole("textbox", { name: "Edit description" });
-  // It opens focused with its words selected, its own colours over the hero's white text.
+  // From the place's own control, by keyboard: the caret at the end.
+  await page.getByRole("button", { name: "Edit hero description" }).focus();
+  await page.keyboard.press("Enter");
+  const editor = page.getByRole("textbox", { name: "Edit hero description" });
   await expect(editor).toBeFocused();
   await page.keyboard.press("Control+Home");
   for (let i = 0; i < "Branding".length; i++) await page.keyboard.press("Shift+ArrowRight");
@@ -231,7 +232,7 @@ test("the home page's description is formatted in place: Ctrl+B, Ctrl+Enter; a v
 test("a paste keeps only bold, italics, allowed links and line breaks; axe passes in the dark theme", async ({ browser }) => {
   const page = await adminPage(browser, "dark");
   await gotoHydrated(page, "/case/northwind-coffee-rebrand");
-  await page.getByRole("button", { name: "Edit case details" }).click();
+  await page.getByRole("button", { name: "Edit case details", exact: true }).click();
   const form = page.getByRole("form", { name: "Edit case study" });
   const challenge = form.getByRole("textbox", { name: "Challenge", exact: true });
   await challenge.focus();
@@ -273,7 +274,7 @@ test("a conflict shows their version formatted", async ({ browser }) => {
     slug: string;
   };
   await gotoHydrated(page, `/case/${created.slug}`);
-  await page.getByRole("button", { name: "Edit case details" }).click();
+  await page.getByRole("button", { name: "Edit case details", exact: true }).click();
   const form = page.getByRole("form", { name: "Edit case study" });
 
   // Someone else saves a formatted description meanwhile.

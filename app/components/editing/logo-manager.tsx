@@ -58,7 +58,7 @@ export default function LogoManager({ logos }: { logos: IntroLogoImage[] }) {
             <div data-testid="logo-tile" className="flex h-full flex-col items-center gap-2 rounded-2xl bg-white/95 p-3 text-neutral-900">
               <img src={logo.src} alt={logo.alt ?? logo.name} className="h-10 w-full object-contain" />
               <DraftMarker places={[recordItem(LOGO_RECORD, logo.id)]} className="ml-0" />
-              <div className="flex gap-1.5">
+              <div className="flex flex-wrap justify-center gap-1.5">
                 {handle}
                 <AdminButton
                   size="icon"

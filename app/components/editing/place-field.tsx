@@ -110,9 +110,9 @@ export function LineEditor(props: PlaceFieldProps) {
 /**
  * A description: a formatted text (docs/decisions/025-rich-text.md), edited in the place's own
  * element with its formatting toolbar; Enter makes a new line, Ctrl+Enter (Cmd+Enter) saves.
- * The words start selected (the caret of the click is not kept here). No native guards: the
- * editor's own buttons and keys are React's, which a stop at the element would never let
- * through (descriptions do not sit in links or buttons).
+ * The caret is where the click was, as for every text. No native guards: the editor's own
+ * buttons and keys are React's, which a stop at the element would never let through
+ * (descriptions do not sit in links or buttons).
  */
 export function DescriptionEditor({
   as: Tag,
@@ -121,13 +121,14 @@ export function DescriptionEditor({
   placeRef,
   value,
   label,
+  caret,
   onChange,
   onSave,
   onCancel,
 }: PlaceFieldProps) {
   return (
     <Tag {...elementProps} ref={placeRef} className={className} data-editing="">
-      <RichTextEditor focusOnOpen label={label} value={value} onChange={onChange} onSave={onSave} onCancel={onCancel} />
+      <RichTextEditor focusOnOpen caret={caret} label={label} value={value} onChange={onChange} onSave={onSave} onCancel={onCancel} />
     </Tag>
   );
 }

@@ -4,8 +4,8 @@ import { createPortal } from "react-dom";
 /** What a place may sit in that a control must not: a link or a button (no control inside another). */
 const INTERACTIVE = "a[href],button,[role=button],[role=link],summary,label";
 
-/** Lists and tables hold only their own rows and items: a box goes after the list instead. */
-const LIST_PARTS = "ul,ol,dl,table,thead,tbody,tr,select";
+/** Lists and tables hold only their own rows and items (a definition list's groups too): a box goes after the list instead. */
+const LIST_PARTS = "ul,ol,dl,dl > div,table,thead,tbody,tr,select";
 
 /**
  * A box for a place's editing controls, put right after the link or button the place sits in

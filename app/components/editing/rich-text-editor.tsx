@@ -6,6 +6,7 @@ import { cn } from "~/lib/utils";
 import { fragmentOf, htmlOf, valueOfElement } from "./rich-text-dom";
 import { AdminButton } from "./ui/admin-button";
 import { FieldShell } from "./ui/fields";
+import { placeCaret } from "./caret";
 
 type RichTextEditorProps = {
   /** The stored form (plain text, or a document of app/lib/rich-text.ts). */
@@ -22,8 +23,10 @@ type RichTextEditorProps = {
   id?: string;
   describedBy?: string;
   invalid?: boolean;
-  /** Focus the field, its words selected, when it appears (an in-place editor opening). */
+  /** Focus the field, its words selected, when it appears (an in-place editor opening)... */
   focusOnOpen?: boolean;
+  /** ...or the caret there: characters before it (at the end when null), where a click on the text was. */
+  caret?: number | null;
   className?: string;
 };
 
@@ -47,6 +50,7 @@ export function RichTextEditor({
   describedBy,
   invalid,
   focusOnOpen,
+  caret,
   className,
 }: RichTextEditorProps) {
   const ownId = useId();
@@ -72,8 +76,8 @@ export function RichTextEditor({
     const field = fieldRef.current;
     if (!focusOnOpen || !field) return;
     field.focus();
-    const selection = document.getSelection();
-    selection?.selectAllChildren(field);
+    if (caret !== undefined) placeCaret(field, caret);
+    else document.getSelection()?.selectAllChildren(field);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the field appears
   }, []);
 

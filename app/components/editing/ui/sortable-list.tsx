@@ -111,7 +111,9 @@ export function SortableList<T>({
     onReorder(next);
   };
 
+  // While a move is saved, the handles wait (aria-disabled, not disabled: the focus stays on them).
   const onKeyDown = (id: string) => (event: KeyboardEvent) => {
+    if (disabled) return;
     keyboardMove.current = true;
     if (event.key === " " || event.key === "Enter") {
       event.preventDefault();
@@ -140,7 +142,7 @@ export function SortableList<T>({
     latest.current = { shown, moveTo, finish };
   });
   const onPointerDown = (id: string) => (event: PointerEvent<HTMLButtonElement>) => {
-    if (event.button !== 0) return;
+    if (event.button !== 0 || disabled) return;
     event.preventDefault();
     keyboardMove.current = false;
     start(id);
@@ -177,13 +179,16 @@ export function SortableList<T>({
           // None before the first item or after the last.
           const stepButton = (by: -1 | 1) =>
             index + by < 0 || index + by >= shown.length ? null : (
+              // aria-disabled, not disabled, while a move is saved: a disabled button would lose the focus.
               <button
                 type="button"
-                disabled={disabled || moving !== null}
+                aria-disabled={disabled || moving !== null}
                 aria-label={`Move ${name} ${by < 0 ? "earlier" : "later"}`}
                 data-sortable-step={by}
-                onClick={() => step(id, by)}
-                className="inline-flex size-8 shrink-0 items-center justify-center rounded-full border border-border bg-background/95 text-foreground shadow-sm transition hover:bg-muted disabled:opacity-50"
+                onClick={() => {
+                  if (!disabled && moving === null) step(id, by);
+                }}
+                className="inline-flex size-8 shrink-0 items-center justify-center rounded-full border border-border bg-background/95 text-foreground shadow-sm transition hover:bg-muted aria-disabled:opacity-50"
               >
                 {by < 0 ? <ChevronLeft aria-hidden="true" className="size-4" /> : <ChevronRight aria-hidden="true" className="size-4" />}
               </button>
@@ -191,7 +196,7 @@ export function SortableList<T>({
           const grip = (
             <button
               type="button"
-              disabled={disabled}
+              aria-disabled={disabled}
               aria-label={`Reorder ${name}`}
               aria-describedby={instructionsId}
               aria-pressed={moving === id}
@@ -199,7 +204,7 @@ export function SortableList<T>({
               onKeyDown={onKeyDown(id)}
               onPointerDown={onPointerDown(id)}
               className={cn(
-                "inline-flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-full border border-border bg-background/95 text-foreground shadow-sm transition hover:bg-muted active:cursor-grabbing disabled:opacity-50",
+                "inline-flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-full border border-border bg-background/95 text-foreground shadow-sm transition hover:bg-muted active:cursor-grabbing aria-disabled:opacity-50",
                 moving === id && "bg-primary text-primary-foreground",
               )}
             >
