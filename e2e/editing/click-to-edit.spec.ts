@@ -144,8 +144,9 @@ test("a heading and a paragraph are edited where they show: caret where clicked,
   await page.keyboard.press("Control+Enter");
   await expectNotice(page, "Content updated successfully!");
   await expect(description).toContainText("First line.");
-  // innerText: a line break, as text or as <br>, is "\n".
-  const stored = await description.evaluate((element) => (element as HTMLElement).innerText);
+  // Read once the editor has closed (the place shows the text again, not its editor).
+  await expect(page.getByRole("textbox", { name: "Edit hero description" })).toBeHidden();
+  const stored = await description.evaluate((element) => element.textContent ?? "");
   expect(stored.startsWith("First line.\nBranding")).toBe(true);
 });
 

@@ -53,10 +53,14 @@ function endsWithBreak(runs: RichRun[]) {
   return !last || last.text.endsWith("\n");
 }
 
-function read(node: Node, format: Format, runs: RichRun[]) {
+function read(node: Node, format: Format, runs: RichRun[], pasted: boolean) {
   if (node.nodeType === Node.TEXT_NODE) {
-    // Spaces a browser keeps with no-break spaces are spaces; source line breaks of pasted HTML are spaces.
-    const text = (node.textContent ?? "").replace(/\u00a0/g, " ").replace(/[\r\n]+/g, " ");
+    // Spaces a browser keeps with no-break spaces are spaces. Source line breaks of pasted HTML
+    // are spaces; in the editor's own field (white-space: pre-wrap) a browser may write a line
+    // break as "\n" rather than <br>: a line break it is.
+    const text = (node.textContent ?? "")
+      .replace(/\u00a0/g, " ")
+      .replace(/[\r\n]+/g, (breaks) => (pasted ? " " : breaks.replace(/\r/g, "")));
     if (text) runs.push({ text, marks: [...format.marks], link: format.link });
     return;
   }
@@ -70,14 +74,14 @@ function read(node: Node, format: Format, runs: RichRun[]) {
   const block = BLOCKS.has(element.tagName);
   if (block && !endsWithBreak(runs)) runs.push({ text: "\n" });
   const inner = formatOf(element, format);
-  for (const child of Array.from(element.childNodes)) read(child, inner, runs);
+  for (const child of Array.from(element.childNodes)) read(child, inner, runs, pasted);
   if (block && !endsWithBreak(runs)) runs.push({ text: "\n" });
 }
 
-/** The stored form of what an element holds (the editor's content, or pasted HTML's body). */
-export function valueOfElement(root: Node): string {
+/** The stored form of what an element holds (the editor's content, or pasted HTML's body: `pasted`). */
+export function valueOfElement(root: Node, { pasted = false } = {}): string {
   const runs: RichRun[] = [];
-  for (const child of Array.from(root.childNodes)) read(child, { marks: new Set() }, runs);
+  for (const child of Array.from(root.childNodes)) read(child, { marks: new Set() }, runs, pasted);
   // A browser keeps a last empty line with a trailing <br>: no description ends with a line break.
   const last = runs.at(-1);
   if (last) last.text = last.text.replace(/\n+$/, "");

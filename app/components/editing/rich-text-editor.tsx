@@ -216,7 +216,7 @@ export function RichTextEditor({
     event.preventDefault();
     const html = event.clipboardData.getData("text/html");
     const pasted = html
-      ? valueOfElement(new DOMParser().parseFromString(html, "text/html").body)
+      ? valueOfElement(new DOMParser().parseFromString(html, "text/html").body, { pasted: true })
       : event.clipboardData.getData("text/plain").replace(/\r\n?/g, "\n");
     document.execCommand("insertHTML", false, htmlOf(pasted, document));
     changed();
