@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { axeViolations, dismissIntro, gotoHydrated } from "../fixtures";
 import { expectNotice, unique } from "../records/kit";
-import { signIn, startSite, type Administrator, type SiteProcess } from "../production/site";
+import { editorPage, startSite, type Administrator, type SiteProcess } from "../production/site";
 
 /**
  * Click to edit (issue 26): in edit mode a text is edited where it shows, caret where it was
@@ -52,11 +52,8 @@ async function newPage(browser: Browser, options: Parameters<Browser["newContext
 
 /** A browser signed in as `admin`, in edit mode. */
 async function adminPage(browser: Browser, admin: Administrator, options: Parameters<Browser["newContext"]>[0] = {}) {
-  const cookie = await signIn(site, admin);
-  const page = await newPage(browser, options);
-  const [name, value] = [cookie.slice(0, cookie.indexOf("=")), cookie.slice(cookie.indexOf("=") + 1)];
-  await page.context().addCookies([{ name, value, url: site.url }]);
-  await page.context().addInitScript(() => localStorage.setItem("admin_edit_mode", "true"));
+  const page = await editorPage(browser, site, admin, { reducedMotion: "reduce", ...options });
+  contexts.push(page.context());
   return page;
 }
 

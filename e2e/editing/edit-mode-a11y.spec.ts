@@ -1,10 +1,6 @@
 import { expect, test, type Browser, type BrowserContext } from "@playwright/test";
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { axeViolations, dismissIntro, gotoHydrated } from "../fixtures";
-import { signIn, startSite, type Administrator, type SiteProcess } from "../production/site";
+import { editorPage, startSite, type Administrator, type SiteProcess } from "../production/site";
 
 /**
  * The editing interface as an administrator who cannot see the page or use a mouse meets it
@@ -24,43 +20,30 @@ const WIDTHS = [
 // One site for the file: its tests run one after another in one worker.
 test.describe.configure({ mode: "default" });
 
-let dataDir: string;
 let site: SiteProcess;
-let cookie: string;
 const contexts: BrowserContext[] = [];
 
 test.beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-edit-a11y-"));
-  execFileSync(
-    process.execPath,
-    ["scripts/admin.js", "create", "--email", ADMIN.email, "--name", ADMIN.name, "--password", ADMIN.password],
-    { env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir }, stdio: "pipe" },
-  );
-  site = await startSite(PORT, { DATA_DIR: dataDir, LOG_LEVEL: "warn" });
-  cookie = await signIn(site, ADMIN);
+  site = await startSite(PORT, { LOG_LEVEL: "warn" }, { admin: ADMIN });
 });
 
 test.afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => {});
   await site?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** A page of the administrator's, in edit mode, at `viewport`. */
-async function editorPage(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ baseURL: site.url, viewport, reducedMotion: "reduce" });
-  contexts.push(context);
-  const [name, value] = [cookie.slice(0, cookie.indexOf("=")), cookie.slice(cookie.indexOf("=") + 1)];
-  await context.addCookies([{ name, value, url: site.url }]);
-  await context.addInitScript(() => localStorage.setItem("admin_edit_mode", "true"));
-  return context.newPage();
+async function adminAt(browser: Browser, viewport: { width: number; height: number }) {
+  const page = await editorPage(browser, site, ADMIN, { viewport, reducedMotion: "reduce" });
+  contexts.push(page.context());
+  return page;
 }
 
 for (const pagePath of PAGES) {
   test(`${pagePath} in edit mode: axe finds nothing, light and dark, 1366 px and 390 px`, async ({ browser }) => {
     test.setTimeout(120_000);
     for (const viewport of WIDTHS) {
-      const page = await editorPage(browser, viewport);
+      const page = await adminAt(browser, viewport);
       await page.emulateMedia({ colorScheme: "light" });
       await gotoHydrated(page, pagePath);
       await dismissIntro(page);
@@ -75,7 +58,7 @@ for (const pagePath of PAGES) {
 }
 
 test("on a phone the bar runs across the bottom; the focused control and the page's end stay clear of it", async ({ browser }) => {
-  const page = await editorPage(browser, { width: 390, height: 844 });
+  const page = await adminAt(browser, { width: 390, height: 844 });
   await gotoHydrated(page, "/contact");
   const bar = page.getByRole("region", { name: "Administrator tools" });
   const barBox = (await bar.boundingBox())!;

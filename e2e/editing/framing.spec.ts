@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { axeViolations, gotoHydrated } from "../fixtures";
 import { expectNotice } from "../records/kit";
-import { signIn, startSite, type Administrator, type SiteProcess } from "../production/site";
+import { editorPage, startSite, type Administrator, type SiteProcess } from "../production/site";
 
 /**
  * Framing a picture (issue 26 point 3, docs/decisions/026-picture-framing.md): by keyboard
@@ -31,13 +31,8 @@ test.afterAll(async () => {
 });
 
 async function adminPage(browser: Browser, colorScheme: "light" | "dark" = "light") {
-  const cookie = await signIn(site, ADMIN);
-  const [name, value] = [cookie.slice(0, cookie.indexOf("=")), cookie.slice(cookie.indexOf("=") + 1)];
-  const context = await browser.newContext({ baseURL: site.url, colorScheme });
-  contexts.push(context);
-  await context.addCookies([{ name, value, url: site.url }]);
-  await context.addInitScript(() => localStorage.setItem("admin_edit_mode", "true"));
-  const page = await context.newPage();
+  const page = await editorPage(browser, site, ADMIN, { colorScheme });
+  contexts.push(page.context());
   await gotoHydrated(page, `/case/${SLUG}`);
   return page;
 }

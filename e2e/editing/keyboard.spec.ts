@@ -1,11 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { gotoHydrated } from "../fixtures";
 import { expectNotice } from "../records/kit";
-import { signIn, startSite, type Administrator, type SiteProcess } from "../production/site";
+import { editorPage, startSite, type Administrator, type SiteProcess } from "../production/site";
 
 /**
  * The editing tasks by keyboard alone (issue 26 point 5, ATAG 2.0 A / WCAG 2.2 2.4.3): each
@@ -16,36 +12,24 @@ import { signIn, startSite, type Administrator, type SiteProcess } from "../prod
 const PORT = 4465;
 const ADMIN: Administrator = { email: "kay@example.com", name: "Kay Keys", password: "correct horse battery staple" };
 
-let dataDir: string;
 let site: SiteProcess;
 const contexts: BrowserContext[] = [];
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "agency-keyboard-"));
-  execFileSync(
-    process.execPath,
-    ["scripts/admin.js", "create", "--email", ADMIN.email, "--name", ADMIN.name, "--password", ADMIN.password],
-    { env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir }, stdio: "pipe" },
-  );
-  site = await startSite(PORT, { DATA_DIR: dataDir, LOG_LEVEL: "warn" });
+  site = await startSite(PORT, { LOG_LEVEL: "warn" }, { admin: ADMIN });
 });
 
 test.afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => {});
   await site?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function editorPage(browser: Browser): Promise<Page> {
-  const cookie = await signIn(site, ADMIN);
-  const context = await browser.newContext({ baseURL: site.url, reducedMotion: "reduce" });
-  contexts.push(context);
-  const [name, value] = [cookie.slice(0, cookie.indexOf("=")), cookie.slice(cookie.indexOf("=") + 1)];
-  await context.addCookies([{ name, value, url: site.url }]);
-  await context.addInitScript(() => localStorage.setItem("admin_edit_mode", "true"));
-  return context.newPage();
+async function keyboardPage(browser: Browser): Promise<Page> {
+  const page = await editorPage(browser, site, ADMIN, { reducedMotion: "reduce" });
+  contexts.push(page.context());
+  return page;
 }
 
 /**
@@ -68,7 +52,7 @@ const escape = (page: Page) => () => page.keyboard.press("Escape");
 test("a picture is described, its history read and the page's settings opened by keyboard; the focus comes back each time", async ({
   browser,
 }) => {
-  const page = await editorPage(browser);
+  const page = await keyboardPage(browser);
   await gotoHydrated(page, "/about");
 
   // Edit mode off and on again from the bar.
@@ -110,7 +94,7 @@ test("a picture is described, its history read and the page's settings opened by
 });
 
 test("a case's details and framing open and close by keyboard; the last task, signing out, too", async ({ browser }) => {
-  const page = await editorPage(browser);
+  const page = await keyboardPage(browser);
   await gotoHydrated(page, "/case/harbour-oak-online-store");
 
   // The case's editor opens in the page, its first field focused; Escape closes it, the focus back on its button.

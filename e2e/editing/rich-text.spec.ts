@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { axeViolations, dismissIntro, gotoHydrated } from "../fixtures";
 import { adminPost, expectNotice, unique } from "../records/kit";
-import { signIn, startSite, type Administrator, type SiteProcess } from "../production/site";
+import { editorPage, startSite, type Administrator, type SiteProcess } from "../production/site";
 
 /**
  * Rich descriptions (issue 26 point 2, docs/decisions/025-rich-text.md): an administrator
@@ -34,13 +34,9 @@ test.afterAll(async () => {
 });
 
 async function adminPage(browser: Browser, colorScheme: "light" | "dark" = "light") {
-  const cookie = await signIn(site, ADMIN);
-  const context = await browser.newContext({ baseURL: site.url, colorScheme });
-  contexts.push(context);
-  const [name, value] = [cookie.slice(0, cookie.indexOf("=")), cookie.slice(cookie.indexOf("=") + 1)];
-  await context.addCookies([{ name, value, url: site.url }]);
-  await context.addInitScript(() => localStorage.setItem("admin_edit_mode", "true"));
-  return context.newPage();
+  const page = await editorPage(browser, site, ADMIN, { colorScheme });
+  contexts.push(page.context());
+  return page;
 }
 
 /** Selects `words` of the editor's text with the keyboard alone: to the start, then Shift+ArrowRight over them. */

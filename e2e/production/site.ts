@@ -3,7 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { expect } from "@playwright/test";
+import { expect, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import { createFreshPostgres } from "../../tests/postgres";
 
 /**
@@ -137,6 +137,24 @@ export async function signIn(site: SiteProcess, admin: Administrator) {
   const cookie = response.headers.get("set-cookie")?.split(";")[0];
   expect(cookie, `sign-in answered ${response.status}`).toBeTruthy();
   return cookie ?? "";
+}
+
+/**
+ * A page of `admin`'s, signed in on `site` in a browser context of its own (a session of its
+ * own), with edit mode on, as an administrator who turned it on earlier has it.
+ */
+export async function editorPage(
+  browser: Browser,
+  site: SiteProcess,
+  admin: Administrator,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const cookie = await signIn(site, admin);
+  const [name, value] = [cookie.slice(0, cookie.indexOf("=")), cookie.slice(cookie.indexOf("=") + 1)];
+  const context = await browser.newContext({ baseURL: site.url, ...options });
+  await context.addCookies([{ name, value, url: site.url }]);
+  await context.addInitScript(() => localStorage.setItem("admin_edit_mode", "true"));
+  return context.newPage();
 }
 
 /** The CSRF token /admin of `site` gives the session of `cookie` (the editor's forms carry it). */
