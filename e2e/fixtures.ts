@@ -99,15 +99,17 @@ export async function putPictures(page: Page, open: Locator, files: UploadFile[]
   return dialog;
 }
 
-/** Waits until the page's finite animations and transitions (reveals, a theme's change of colours, a dialog's entry) have ended. */
+/**
+ * Waits until the page's finite animations and transitions (reveals, a theme's change of
+ * colours, a dialog's entry) have ended. Polled frame by frame: a transition a class change
+ * starts exists only from the next style update, and thousands of them (a theme's change in
+ * edit mode) end frames later on a busy machine.
+ */
 export async function settled(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => {})),
-    ),
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.effect?.getComputedTiming().endTime === Infinity || animation.playState !== "running"),
   );
 }
 

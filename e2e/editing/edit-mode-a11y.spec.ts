@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext } from "@playwright/test";
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { axeViolations, dismissIntro, gotoHydrated } from "../fixtures";
 import { editorPage, startSite, type Administrator, type SiteProcess } from "../production/site";
 
@@ -87,4 +87,81 @@ test("on a phone the bar runs across the bottom; the focused control and the pag
     .first()
     .boundingBox())!;
   expect(bubble.y + bubble.height).toBeLessThanOrEqual(barBox.y + 1);
+});
+
+/**
+ * axe over `include`, light and then dark (the theme put back to light). With a modal dialog
+ * open the rest of the page is inert and was scanned above: the dialog is what is new.
+ */
+async function expectNoViolations(page: Page, include: string, what: string) {
+  await page.emulateMedia({ colorScheme: "light" });
+  await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+  expect(await axeViolations(page, include), `${what}, light`).toEqual([]);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  expect(await axeViolations(page, include), `${what}, dark`).toEqual([]);
+  await page.emulateMedia({ colorScheme: "light" });
+}
+
+/** Opens the dialog `opener` opens, scans it, and closes it with Escape. */
+async function scanDialog(page: Page, opener: Locator, dialogName: string | RegExp) {
+  await opener.click();
+  const dialog = page.getByRole("dialog", { name: dialogName });
+  await expect(dialog).toBeVisible();
+  await expectNoViolations(page, '[role="dialog"], [role="alertdialog"]', `${dialogName} open`);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+}
+
+/** Edits the text `place` holds (a click on it), scans `include` while it is edited, and cancels. */
+async function scanEditing(page: Page, place: Locator, field: string, include: string) {
+  await place.click();
+  await expect(page.getByRole("textbox", { name: field })).toBeFocused();
+  await expectNoViolations(page, include, `${field} being edited`);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("textbox", { name: field })).toHaveCount(0);
+}
+
+const slot = (page: Page, section: string, key: string) => page.locator(`[data-slot-section="${section}"][data-slot-key="${key}"]`).first();
+
+test.describe("with each editing dialog open, and a text being edited: axe finds nothing, light and dark", () => {
+  test.describe.configure({ timeout: 150_000 });
+  test("/about: a picture's alt text, history and replacement, page settings, a team member's editor and removal; a heading and the header's link", async ({
+    browser,
+  }) => {
+    const page = await adminAt(browser, { width: 1366, height: 900 });
+    await gotoHydrated(page, "/about");
+    await scanDialog(page, page.getByRole("button", { name: "Alt text of office image" }), "Alt text: office image");
+    await scanDialog(page, page.getByRole("button", { name: "History of office image" }), "History: office image");
+    await scanDialog(page, page.getByRole("button", { name: "Replace image for office image" }), "Replace image: office image");
+    await scanDialog(page, page.getByRole("button", { name: "Page settings" }), "Page settings");
+    await scanDialog(page, page.getByRole("button", { name: /^Edit (?!mode)[A-Z][a-z]+ [A-Z][a-z]+$/ }).first(), "Edit Team Member");
+    await scanDialog(page, page.getByRole("button", { name: "Add Team Member" }), "Add Team Member");
+    await scanDialog(page, page.getByRole("button", { name: /^Remove [A-Z][a-z]+ [A-Z][a-z]+$/ }).first(), "Remove team member");
+    await scanEditing(page, slot(page, "about", "story_title"), "Edit about story title", "main");
+    await scanEditing(page, slot(page, "header", "cta"), "Edit header call to action", "header");
+  });
+
+  test("/: the client logos' 'Add Logo', and the splash's 'Enter Experience' label being edited", async ({ browser }) => {
+    const page = await adminAt(browser, { width: 1366, height: 900 });
+    await gotoHydrated(page, "/");
+    const enter = page.getByRole("button", { name: "Enter Experience" });
+    await scanDialog(page, page.getByRole("button", { name: "Add Logo" }), "Add Logo");
+    // Escape closed the dialog over the splash, not the splash too.
+    await expect(enter).toBeVisible();
+    await scanEditing(page, enter.locator("[data-editable]"), "Edit splash enter label", '[aria-labelledby="intro-tagline"]');
+    await expect(enter).toBeVisible();
+  });
+
+  test("a case study: its editor, and the gallery's framing and additions", async ({ browser }) => {
+    const page = await adminAt(browser, { width: 1366, height: 900 });
+    await gotoHydrated(page, "/case/harbour-oak-online-store");
+    await page.getByRole("button", { name: "Edit case details", exact: true }).click();
+    await expect(page.getByRole("form", { name: "Edit case study" })).toBeVisible();
+    await expectNoViolations(page, '[aria-label="Edit case study"]', "the case editor open");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("form", { name: "Edit case study" })).toBeHidden();
+    await scanDialog(page, page.getByRole("button", { name: "Framing of image 1" }), /Framing/);
+    await scanDialog(page, page.getByRole("button", { name: "Add images", exact: true }), /^Add images: /);
+  });
 });

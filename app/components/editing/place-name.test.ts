@@ -9,7 +9,7 @@ describe("placeName", () => {
   });
 
   it("does not say the section twice", () => {
-    expect(placeName({ section: "header", key: "header_cta" })).toBe("header cta");
+    expect(placeName({ section: "header", key: "header_cta" })).toBe("header call to action");
   });
 
   it("tells the home page's titles apart", () => {

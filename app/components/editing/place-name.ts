@@ -17,6 +17,7 @@ function words(name: string) {
   return name
     .replace(/[_-]+/g, " ")
     .replace(/([a-z])(\d)/g, "$1 $2")
+    .replace(/\bcta\b/g, "call to action")
     .trim();
 }
 

@@ -66,13 +66,16 @@ export function IntroSplash({ logos, seed }: { logos: IntroLogoImage[]; seed: nu
   useEffect(() => {
     if (state !== "showing") return;
     // A modal: Tab stays on the one control (in edit mode, among the logos' controls too),
-    // Escape enters like the button does.
+    // Escape enters like the button does, unless it was pressed in a dialog opened over the
+    // splash (an editor's 'Add Logo'): that one closes, the splash stays.
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Tab" && !editing) {
         event.preventDefault();
         button.current?.focus({ preventScroll: true });
       } else if (event.key === "Escape") {
-        enter();
+        const target = event.target instanceof Element ? event.target : null;
+        const inOtherDialog = target?.closest('[role="dialog"], [role="alertdialog"]') ?? null;
+        if (!inOtherDialog || inOtherDialog === dialog.current) enter();
       }
     };
     document.addEventListener("keydown", onKey);
