@@ -25,6 +25,9 @@ export default defineConfig({
     ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
     client: { build: clientBuild() },
   },
+  // The visitor's module (app/visitor, docs/decisions/029) is imported by root.tsx as a
+  // "worker" URL: a standalone ES module with chunks of its own, none of the app's.
+  worker: { format: "es" },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   plugins: [tailwindcss(), reactRouter()],
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -24,6 +24,8 @@ import { appContext } from "~/context.server";
 import { answerDatabaseUnavailable } from "~/routes/database-unavailable.server";
 import { draftView } from "~/routes/draft-view.server";
 import { previewBanner } from "~/routes/preview-view.server";
+// The visitor's module, built as a standalone module of its own (vite.config.ts, docs/decisions/029).
+import visitorModule from "~/visitor/visitor.ts?worker&url";
 
 // The administrator's tools: a chunk of its own, loaded only with a session.
 const AdminBar = lazy(() => import("~/components/editing/admin-bar"));
@@ -105,6 +107,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <script type="module" src={visitorModule} nonce={nonce} />
       </body>
     </html>
   );
@@ -112,6 +115,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   useLiveUpdates(loaderData.changeId, !!loaderData.admin, loaderData.showsDraft);
+  // Says React has hydrated the page (`html[data-hydrated]`): tests wait for it.
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   return (
     <EditModeProvider admin={loaderData.admin}>
       <ContentProvider>

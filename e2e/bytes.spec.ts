@@ -17,6 +17,10 @@ const HOME_JS = 136 * KB;
 const PAGE_JS = 130 * KB;
 const HOME_HTML = 100 * KB;
 const PAGES = ["/", "/about", "/contact", "/cases", "/case/northwind-coffee-rebrand", "/branding", "/project/nexus-financial"];
+/** The visitor's module: at most 10 KB gzip at load (issue 27, docs/decisions/029). */
+const VISITOR_JS = 10 * KB;
+const VISITOR_MODULE = /\/assets\/visitor-[\w-]+\.js$/;
+
 /** Chunks holding editing code are named editing-*.js (vite.config.ts). */
 const EDITING_CHUNK = /\/editing-/;
 
@@ -46,6 +50,10 @@ for (const path of PAGES) {
     expect([...scripts.keys()].filter((file) => EDITING_CHUNK.test(file))).toEqual([]);
     expect(total).toBeGreaterThan(50 * KB);
     expect(total).toBeLessThanOrEqual(path === "/" ? HOME_JS : PAGE_JS);
+    // The visitor's module (docs/decisions/029) is among them, within its own budget.
+    const visitor = [...scripts].filter(([file]) => VISITOR_MODULE.test(file)).reduce((sum, [, bytes]) => sum + bytes, 0);
+    expect(visitor).toBeGreaterThan(0);
+    expect(visitor).toBeLessThanOrEqual(VISITOR_JS);
   });
 }
 

@@ -14,8 +14,9 @@ export async function dismissIntro(page: Page) {
 }
 
 /**
- * Opens a page and waits until React has hydrated it: the scroll progress bar is written
- * by the client ("0.000") only once the shell's effects have run (the server sends "0").
+ * Opens a page and waits until it works: its behaviours are in place (the visitor's module,
+ * `html[data-behaviours]`) and, on a page that runs the app, React has hydrated it
+ * (`html[data-hydrated]`).
  */
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
@@ -24,7 +25,10 @@ export async function gotoHydrated(page: Page, path: string) {
 
 /** Waits until the page open in `page` has hydrated (see gotoHydrated). */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.querySelector("[data-scroll-progress]")?.getAttribute("data-progress")?.includes("."));
+  await page.waitForFunction(() => {
+    const html = document.documentElement;
+    return html.hasAttribute("data-behaviours") && (!("__reactRouterContext" in window) || html.hasAttribute("data-hydrated"));
+  });
 }
 
 /** Makes the page tall enough to scroll, whatever the page holds. */

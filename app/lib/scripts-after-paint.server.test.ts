@@ -34,6 +34,13 @@ describe("scripts after the first paint", () => {
     expect(loader).toContain("setTimeout(start,3000)");
   });
 
+  it("puts off a module script by address too (the visitor's module), its copy loading the same address", () => {
+    const withVisitor = page().replace("</body>", '<script type="module" src="/assets/visitor.js"></script></body>');
+    const html = scriptsAfterPaint(withVisitor);
+    expect(html).toContain('<script type="text/x-module-after-paint" src="/assets/visitor.js"></script>');
+    expect(html).toContain("if(o.src)s.src=o.src;else s.textContent=o.textContent");
+  });
+
   it("gives the loader the page's nonce when the page has one", () => {
     const html = scriptsAfterPaint(page(' nonce="abc123"'));
     expect(html).toMatch(/<script nonce="abc123">\(function\(d\)[\s\S]*?<\/script><\/body>/);

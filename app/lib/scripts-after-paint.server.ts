@@ -10,7 +10,7 @@
  * A small script at the end of the body gives them back once the browser reports the first
  * paint (at once in a background tab, which paints nothing; within three seconds in any
  * case): the links preload again,
- * and a copy of the module script runs. Hydration then finds the document as it rendered
+ * and a copy of each module script runs (React Router's, and the visitor's module, docs/decisions/029). Hydration then finds the document as it rendered
  * it. The copy is allowed by the same Content-Security-Policy as the original: the hash of
  * its text is the page's (server/render-cache.ts), or it carries the page's nonce.
  */
@@ -24,7 +24,7 @@ const LOADER =
   "(function(d){var started=0;function start(){if(started)return;started=1;" +
   `d.querySelectorAll('link[${INERT_PRELOAD}]').forEach(function(l){l.rel="modulepreload"});` +
   `d.querySelectorAll('script[${INERT_MODULE}]').forEach(function(o){var s=d.createElement("script");` +
-  's.type="module";s.nonce=o.nonce;s.textContent=o.textContent;d.body.appendChild(s)})}' +
+  's.type="module";s.nonce=o.nonce;if(o.src)s.src=o.src;else s.textContent=o.textContent;d.body.appendChild(s)})}' +
   // A tab in the background paints nothing: it starts at once.
   'if(d.visibilityState==="hidden")start();' +
   // Else the first paint, where the browser reports it, or the frame after the next.

@@ -20,10 +20,13 @@ export async function pageBytes(browser, base, pagePath) {
       ),
     );
   });
-  // Not "networkidle": every page keeps its live-update stream open. Hydrated: the scroll
-  // progress bar is written by the client ("0.000") once the shell's effects have run.
+  // Not "networkidle": every page keeps its live-update stream open. Working: the visitor's
+  // module has marked the page, and React has hydrated it where the page runs the app.
   await page.goto(`${base}${pagePath}`, { waitUntil: "load" });
-  await page.waitForFunction(() => document.querySelector("[data-scroll-progress]")?.getAttribute("data-progress")?.includes("."));
+  await page.waitForFunction(() => {
+    const html = document.documentElement;
+    return html.hasAttribute("data-behaviours") && (!("__reactRouterContext" in window) || html.hasAttribute("data-hydrated"));
+  });
   await Promise.all(pending);
   await context.close();
   const html = Buffer.from(await (await fetch(`${base}${pagePath}`)).arrayBuffer());

@@ -1,0 +1,10 @@
+/**
+ * The visitor's module (docs/decisions/029): what a public page does in the browser, done on
+ * the HTML the server drew. Every page loads it, a visitor's and an administrator's alike;
+ * each behaviour listens on the document (or sets itself up on the elements it is for as they
+ * appear), so React's renders and client-side navigations in the administrators' app leave
+ * it working. Kept to a few kilobytes: e2e/bytes.spec.ts measures it.
+ */
+import { markReady } from "./dom";
+
+markReady();
