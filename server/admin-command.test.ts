@@ -10,7 +10,9 @@ import { createAdmin } from "~/models/admins.server";
 import { confirmTwoStep, startTwoStep, twoStepOf } from "~/models/two-step.server";
 import { runAdminCommand } from "./admin-command";
 
-describe("npm run admin", () => {
+// Each test opens the embedded database (PGlite) a few times, as the command does: on a busy
+// two-core machine that alone has taken more than the default 30 s.
+describe("npm run admin", { timeout: 120_000 }, () => {
   let dataDir: string;
   const printed = (stream: "log" | "error") => vi.mocked(console[stream]).mock.calls.flat().join("\n");
   beforeEach(() => {
