@@ -49,11 +49,3 @@ export const contactPage = defineSection("contact-page", {
   quickTitle: ["title", "Prefer a quick chat?"],
   quickText: ["description", "Message us on WhatsApp and talk to a strategist directly, Monday to Saturday."],
 });
-
-/** Shown under a field the visitor must fix (contact form, docs/product.md section 5). */
-export const CONTACT_ERRORS = {
-  nameRequired: "Please enter your full name.",
-  emailRequired: "Please enter your email address.",
-  emailInvalid: "Please enter a valid email address.",
-  messageRequired: "Please enter a message.",
-} as const;

@@ -5,6 +5,12 @@
  * appear), so React's renders and client-side navigations in the administrators' app leave
  * it working. Kept to a few kilobytes: e2e/bytes.spec.ts measures it.
  */
-import { markReady } from "./dom";
+import { markReady, onElements } from "./dom";
+import "./whatsapp";
+import "./cursor";
+
+// Behaviours of a few pages only: their code comes where their element is.
+onElements("[data-share]", () => void import("./share"));
+onElements("form[data-contact-form]", () => void import("./contact"));
 
 markReady();

@@ -1,43 +1,17 @@
 import { Check, Share2 } from "~/components/ui/icons";
-import { useEffect, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
-import { toast } from "~/components/ui/toast";
 
 /**
  * Shares the page: the device's share sheet where the browser has one (docs/product.md section 2),
- * else the page address goes to the clipboard and a toast says so.
+ * else the page address goes to the clipboard and a notice says so. The visitor's module does
+ * it (app/visitor/share.ts), and shows the check mark (`data-copied`) for a moment.
  */
 export function ShareButton({ title, text, children }: { title: string; text?: string; children: ReactNode }) {
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), 2500);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
-
-  const share = async () => {
-    const url = window.location.href;
-    if (typeof navigator.share === "function") {
-      try {
-        await navigator.share({ title, text, url });
-      } catch {
-        // The visitor closed the share sheet: nothing to report.
-      }
-      return;
-    }
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-      toast({ title: "Link copied", description: "The page address is in your clipboard." });
-    } catch {
-      toast({ title: "Could not copy the link", description: url, variant: "destructive" });
-    }
-  };
-
   return (
-    <Button type="button" variant="outline" size="sm" onClick={share}>
-      {copied ? <Check aria-hidden="true" className="text-primary" /> : <Share2 aria-hidden="true" />}
+    <Button type="button" variant="outline" size="sm" data-share={title} data-share-text={text}>
+      <Check aria-hidden="true" className="hidden text-primary in-data-copied:block" />
+      <Share2 aria-hidden="true" className="in-data-copied:hidden" />
       {children}
     </Button>
   );

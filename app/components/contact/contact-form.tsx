@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { CircleAlert, CircleCheck, Send } from "~/components/ui/icons";
 import { ContentText } from "~/components/content/content-text";
 import { buttonClasses } from "~/components/ui/button";
@@ -7,26 +7,20 @@ import { agency } from "~/content/agency";
 import { contactForm } from "~/content/contact";
 import type { Slot } from "~/content/slot";
 import { cn } from "~/lib/utils";
-import { contactMailto, openMailto, validateContact, type ContactErrors, type ContactValues } from "./contact-mail";
-
-const FIELDS = ["name", "email", "company", "message"] as const;
+import type { ContactValues } from "./contact-mail";
 
 /**
  * The contact form of the home page and the /contact page (docs/product.md section 2). A valid form
  * opens the visitor's mail program with a message to the agency, then clears itself; nothing
  * is sent to our server. `mailTarget` is the home page's same window or the contact page's
- * new window. Before the page's modules arrive, CONTACT_FORM_SCRIPT
- * (contact-form-script.server.ts) does the same; without
+ * new window. The visitor's module runs it (app/visitor/contact-form.ts): it shows each
+ * field's message (`aria-invalid`, its hidden message below) and the sent note. Before the
+ * module arrives, CONTACT_FORM_SCRIPT (contact-form-script.server.ts) does the same; without
  * JavaScript the browser's own mailto form submission is the fallback.
  */
 export function ContactForm({ mailTarget, className }: { mailTarget: "same-window" | "new-window"; className?: string }) {
   const id = useId();
   const agencyEmail = useSlot(agency.email);
-  const form = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [sent, setSent] = useState(false);
-  // From here on React runs the form: the inline script steps aside.
-  useEffect(() => form.current?.setAttribute("data-live", ""), []);
   const placeholders = {
     name: useSlot(contactForm.namePlaceholder),
     email: useSlot(contactForm.emailPlaceholder),
@@ -34,56 +28,16 @@ export function ContactForm({ mailTarget, className }: { mailTarget: "same-windo
     message: useSlot(contactForm.messagePlaceholder),
   };
 
-  const read = (): ContactValues => {
-    const data = new FormData(form.current ?? undefined);
-    const value = (name: string) => String(data.get(name) ?? "");
-    return { name: value("name"), email: value("email"), company: value("company"), message: value("message") };
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = read();
-    const found = validateContact(values);
-    setErrors(found);
-    const firstInvalid = FIELDS.find((field) => found[field]);
-    if (firstInvalid) {
-      setSent(false);
-      form.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
-    openMailto(contactMailto(agencyEmail, values), mailTarget);
-    form.current?.reset();
-    setSent(true);
-  };
-
-  // Once a field shows a message, it updates as the visitor fixes it.
-  const onChange = (field: keyof ContactValues) => {
-    if (!errors[field]) return;
-    setErrors((current) => ({ ...current, [field]: validateContact(read())[field] }));
-  };
-
   const fieldProps = (field: keyof ContactValues) => ({
     id: `${id}-${field}`,
     name: field,
-    "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": errors[field] ? `${id}-${field}-error` : undefined,
-    onChange: () => {
-      onChange(field);
-      if (sent) setSent(false);
-    },
-    className: cn(
-      "w-full rounded-2xl border bg-background px-4 py-3.5 text-base text-foreground shadow-sm transition-colors duration-200 placeholder:text-muted-foreground/70 focus-visible:ring-4 focus-visible:outline-none",
-      errors[field]
-        ? "border-red-500 focus-visible:border-red-500 focus-visible:ring-red-500/15 dark:border-red-400"
-        : "border-border hover:border-primary/40 focus-visible:border-primary focus-visible:ring-primary/15",
-    ),
+    className:
+      "w-full rounded-2xl border border-border bg-background px-4 py-3.5 text-base text-foreground shadow-sm transition-colors duration-200 placeholder:text-muted-foreground/70 hover:border-primary/40 focus-visible:border-primary focus-visible:ring-4 focus-visible:ring-primary/15 focus-visible:outline-none aria-invalid:border-red-500 aria-invalid:hover:border-red-500 aria-invalid:focus-visible:border-red-500 aria-invalid:focus-visible:ring-red-500/15 dark:aria-invalid:border-red-400",
   });
 
   return (
     <form
-      ref={form}
       noValidate
-      onSubmit={onSubmit}
       // Without JavaScript the browser hands the fields to the mail program itself.
       action={`mailto:${agencyEmail}`}
       method="post"
@@ -91,30 +45,22 @@ export function ContactForm({ mailTarget, className }: { mailTarget: "same-windo
       data-contact-form={mailTarget}
       className={cn("grid gap-5 sm:grid-cols-2", className)}
     >
-      <Field label={contactForm.nameLabel} htmlFor={`${id}-name`} error={errors.name} errorId={`${id}-name-error`} required>
+      <Field label={contactForm.nameLabel} htmlFor={`${id}-name`} errorId={`${id}-name-error`} required>
         <input type="text" autoComplete="name" required placeholder={placeholders.name} {...fieldProps("name")} />
       </Field>
-      <Field label={contactForm.emailLabel} htmlFor={`${id}-email`} error={errors.email} errorId={`${id}-email-error`} required>
+      <Field label={contactForm.emailLabel} htmlFor={`${id}-email`} errorId={`${id}-email-error`} required>
         <input type="email" autoComplete="email" inputMode="email" required placeholder={placeholders.email} {...fieldProps("email")} />
       </Field>
       <Field
         label={contactForm.companyLabel}
         htmlFor={`${id}-company`}
-        error={errors.company}
         errorId={`${id}-company-error`}
         className="sm:col-span-2"
         hint={<ContentText slot={contactForm.optional} className="text-xs font-normal text-muted-foreground" />}
       >
         <input type="text" autoComplete="organization" placeholder={placeholders.company} {...fieldProps("company")} />
       </Field>
-      <Field
-        label={contactForm.messageLabel}
-        htmlFor={`${id}-message`}
-        error={errors.message}
-        errorId={`${id}-message-error`}
-        className="sm:col-span-2"
-        required
-      >
+      <Field label={contactForm.messageLabel} htmlFor={`${id}-message`} errorId={`${id}-message-error`} className="sm:col-span-2" required>
         <textarea
           rows={5}
           required
@@ -129,12 +75,10 @@ export function ContactForm({ mailTarget, className }: { mailTarget: "same-windo
           <Send aria-hidden="true" className="transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5" />
         </button>
         <p role="status" className="text-sm text-muted-foreground">
-          {sent ? (
-            <span className="inline-flex items-start gap-2 text-emerald-700 dark:text-emerald-400">
-              <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <ContentText slot={contactForm.sent} />
-            </span>
-          ) : null}
+          <span data-contact-sent="" hidden className="inline-flex items-start gap-2 text-emerald-700 dark:text-emerald-400">
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <ContentText slot={contactForm.sent} />
+          </span>
         </p>
       </div>
     </form>
@@ -144,7 +88,6 @@ export function ContactForm({ mailTarget, className }: { mailTarget: "same-windo
 function Field({
   label,
   htmlFor,
-  error,
   errorId,
   required,
   hint,
@@ -153,7 +96,6 @@ function Field({
 }: {
   label: Slot;
   htmlFor: string;
-  error?: string;
   errorId: string;
   required?: boolean;
   hint?: ReactNode;
@@ -174,12 +116,10 @@ function Field({
         {hint}
       </div>
       {children}
-      {error ? (
-        <p id={errorId} className="flex items-center gap-1.5 text-sm font-medium text-red-600 dark:text-red-400">
-          <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-          {error}
-        </p>
-      ) : null}
+      <p id={errorId} hidden className="flex items-center gap-1.5 text-sm font-medium text-red-600 dark:text-red-400">
+        <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+        <span data-contact-error="" />
+      </p>
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_ERRORS } from "~/content/contact";
-import { contactMailto, validateContact } from "./contact-mail";
+import { CONTACT_ERRORS, contactMailto, validateContact } from "./contact-mail";
 
 const valid = { name: "Ana Lima", email: "ana@example.com", company: "", message: "Hello there" };
 

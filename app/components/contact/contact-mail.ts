@@ -1,4 +1,10 @@
-import { CONTACT_ERRORS } from "~/content/contact";
+/** Shown under a field the visitor must fix (contact form, docs/product.md section 5; here, not with the page texts, so that the visitor's module carries no slots). */
+export const CONTACT_ERRORS = {
+  nameRequired: "Please enter your full name.",
+  emailRequired: "Please enter your email address.",
+  emailInvalid: "Please enter a valid email address.",
+  messageRequired: "Please enter a message.",
+} as const;
 
 export type ContactValues = { name: string; email: string; company: string; message: string };
 export type ContactErrors = Partial<Record<keyof ContactValues, string>>;

@@ -4,7 +4,6 @@ import { ContentText } from "~/components/content/content-text";
 import { header } from "~/content/layout";
 import { Toaster } from "~/components/ui/toast";
 import { TooltipProvider } from "~/components/ui/tooltip";
-import { CustomCursor } from "./custom-cursor";
 import { ScrollProgress } from "./scroll-progress";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -42,7 +41,6 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </Suspense>
       <WhatsAppBubble />
       <Toaster />
-      <CustomCursor />
     </TooltipProvider>
   );
 }

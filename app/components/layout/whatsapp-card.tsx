@@ -3,31 +3,25 @@ import { WhatsApp, X } from "~/components/ui/icons";
 import { useSlot } from "~/content/content-context";
 import { agency, whatsappLink } from "~/content/agency";
 import { header, whatsappChat } from "~/content/layout";
-import { cn } from "~/lib/utils";
-import { revealTransition } from "./reveal-transition";
 
 /**
- * The WhatsApp bubble's card: the agency, its message and 'Start on WhatsApp'. Loaded and
- * rendered the first time the visitor opens it (whatsapp-bubble.tsx); it comes in from its
- * starting style then, and fades and slides on every later open and close.
+ * The WhatsApp bubble's card: the agency, its message and 'Start on WhatsApp'. A manual
+ * popover (whatsapp-bubble.tsx) placed just above the bubble (shell.css).
  */
-export default function WhatsAppCard({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
+export function WhatsAppCard({ id }: { id: string }) {
   const number = useSlot(agency.whatsapp);
   const greeting = useSlot(whatsappChat.greeting);
   const logo = useSlot(header.logo);
   return (
     <section
       id={id}
+      popover="manual"
       aria-label="WhatsApp chat"
-      className={cn(
-        "w-[min(20rem,calc(100vw-2rem))] origin-bottom-right overflow-hidden rounded-3xl border border-border bg-card text-card-foreground shadow-2xl shadow-black/15 dark:shadow-black/50",
-        open ? "visible scale-100 opacity-100 starting:scale-95 starting:opacity-0" : "invisible scale-95 opacity-0",
-      )}
-      style={{ transition: revealTransition(open, 200) }}
+      className="whatsapp-card overflow-hidden rounded-3xl border border-border bg-card text-card-foreground shadow-2xl shadow-black/15 dark:shadow-black/50"
     >
       <div className="flex items-center gap-3 bg-[#075e54] px-4 py-3 text-white">
         <span className="relative">
-          <img src={logo} alt="" width={40} height={40} className="size-10 rounded-full bg-white/10 object-cover" />
+          <img src={logo} alt="" width={40} height={40} loading="lazy" className="size-10 rounded-full bg-white/10 object-cover" />
           <span className="absolute right-0 bottom-0 size-2.5 rounded-full bg-[#25d366] ring-2 ring-[#075e54]" />
         </span>
         <div className="min-w-0 flex-1">
@@ -37,7 +31,8 @@ export default function WhatsAppCard({ id, open, onClose }: { id: string; open: 
         <button
           type="button"
           aria-label="Close chat"
-          onClick={onClose}
+          popoverTarget={id}
+          popoverTargetAction="hide"
           className="rounded-full p-1.5 text-white/80 transition hover:bg-white/15 hover:text-white"
         >
           <X aria-hidden="true" className="size-4" />
