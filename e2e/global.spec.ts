@@ -171,6 +171,28 @@ test.describe("Services dropdown", () => {
     await expect(trigger).toBeFocused();
   });
 
+  test("Escape closes it while the pointer stays on it after hovering opened it (WCAG 2.2 1.4.13)", async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page, "/contact");
+    await pauseClock(page);
+    const trigger = page.getByRole("button", { name: "Services" });
+    const menu = page.locator("[data-services-menu]");
+    await trigger.hover();
+    await page.clock.runFor(250);
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: /Web Design/ }).hover();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    // The pointer still rests on it: it stays closed until the pointer leaves and comes back.
+    await page.clock.runFor(400);
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await page.mouse.move(5, 500);
+    await trigger.hover();
+    await page.clock.runFor(250);
+    await expect(menu).toBeVisible();
+  });
+
   test("works from the keyboard: Enter, arrows, Tab, Escape", async ({ page }) => {
     await gotoHydrated(page, "/contact");
     const trigger = page.getByRole("button", { name: "Services" });

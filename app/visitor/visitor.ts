@@ -6,6 +6,10 @@
  * it working. Kept to a few kilobytes: e2e/bytes.spec.ts measures it.
  */
 import { markReady, onElements } from "./dom";
+import "./theme";
+import "./scroll";
+import "./services-menu";
+import "./tooltip";
 import "./whatsapp";
 import "./cursor";
 

@@ -13,7 +13,7 @@ const MobileMenuPanel = lazy(loadPanel);
  * pointer or the focus reaches the button: a visitor who never opens the menu downloads and
  * hydrates none of it.
  */
-export function MobileMenu({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
+export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const panelId = useId();
@@ -27,8 +27,6 @@ export function MobileMenu({ onOpenChange }: { onOpenChange?: (open: boolean) =>
     setOpenedAt(place);
     setOpen(false);
   }
-
-  useEffect(() => onOpenChange?.(open), [open, onOpenChange]);
 
   useEffect(() => {
     if (!open) return;

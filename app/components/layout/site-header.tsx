@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useLocation, useMatches } from "react-router";
 import { ArrowRight } from "~/components/ui/icons";
 import { ContentImage } from "~/components/content/content-image";
@@ -11,7 +10,6 @@ import { DesktopNav } from "./desktop-nav";
 import { HashLink } from "./hash-link";
 import { MobileMenu } from "./mobile-menu";
 import { ThemeToggle } from "./theme-toggle";
-import { useScrolledPast } from "./use-scrolled";
 
 /**
  * A route whose first section is dark in both themes (a video or photo hero) exports
@@ -26,24 +24,20 @@ function useHeaderOverlay() {
   return pathname === "/" || matches.some((m) => (m.handle as HeaderHandle | undefined)?.headerOverlay === true);
 }
 
-/** The fixed site header; it turns more opaque and bordered once the page is scrolled. */
+/**
+ * The fixed site header; it turns more opaque and bordered once the page is scrolled, and
+ * wears the dark palette on a dark hero until then: the visitor's module sets `data-scrolled`
+ * and `data-overlay` (app/visitor/scroll.ts). The server's values are those at the top.
+ */
 export function SiteHeader() {
-  const scrolled = useScrolledPast();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const overlay = useHeaderOverlay() && !scrolled && !menuOpen;
+  const hero = useHeaderOverlay();
   return (
     <header
-      data-scrolled={scrolled ? "true" : "false"}
-      data-overlay={overlay ? "true" : undefined}
-      className={cn(
-        "fixed inset-x-0 top-0 z-50 border-b text-foreground transition-[background-color,border-color,box-shadow] duration-300",
-        overlay
-          ? // Over a dark hero: the dark palette inside the header, on a faint shade for legibility.
-            "dark border-transparent bg-transparent bg-linear-to-b bg-origin-border from-black/45 to-transparent"
-          : scrolled
-            ? "border-border bg-[var(--header-solid)] shadow-lg shadow-black/[0.04] backdrop-blur-xl backdrop-saturate-150 dark:shadow-black/30"
-            : "border-transparent bg-[var(--header)] backdrop-blur-xl backdrop-saturate-150",
-      )}
+      data-site-header=""
+      data-hero={hero ? "true" : "false"}
+      data-scrolled="false"
+      data-overlay={hero ? "true" : undefined}
+      className={cn("site-header fixed inset-x-0 top-0 z-50 border-b text-foreground", hero && "dark")}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-5 sm:px-8 lg:h-20">
         <HashLink to="/#home" className="group flex shrink-0 items-center gap-2.5 rounded-xl">
@@ -69,7 +63,7 @@ export function SiteHeader() {
               <ArrowRight aria-hidden="true" />
             </HashLink>
           </div>
-          <MobileMenu onOpenChange={setMenuOpen} />
+          <MobileMenu />
         </div>
       </div>
     </header>

@@ -3,7 +3,6 @@ import { useLocation, useNavigation } from "react-router";
 import { ContentText } from "~/components/content/content-text";
 import { header } from "~/content/layout";
 import { Toaster } from "~/components/ui/toast";
-import { TooltipProvider } from "~/components/ui/tooltip";
 import { ScrollProgress } from "./scroll-progress";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -20,7 +19,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   // A case study's skeleton shows while one loads, from whichever page it was opened.
   const openingCase = usePendingCaseNavigation();
   return (
-    <TooltipProvider>
+    <>
       <a
         href="#main"
         className="fixed top-3 left-3 z-[130] -translate-y-24 rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-primary-foreground shadow-lg transition-transform focus-visible:translate-y-0"
@@ -41,7 +40,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </Suspense>
       <WhatsAppBubble />
       <Toaster />
-    </TooltipProvider>
+    </>
   );
 }
 

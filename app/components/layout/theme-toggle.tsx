@@ -1,19 +1,26 @@
 import { Moon, Sun } from "~/components/ui/icons";
 import { Tooltip } from "~/components/ui/tooltip";
 import { cn } from "~/lib/utils";
-import { setTheme, useIsDark } from "./theme";
 
-/** Switches between the dark and light theme and remembers the choice. */
+/**
+ * Switches between the dark and light theme and remembers the choice: the visitor's module
+ * does it (app/visitor/theme.ts) and sets `aria-pressed` (app/visitor/tooltip.ts picks the hint's text); the server cannot know the theme.
+ */
 export function ThemeToggle({ className }: { className?: string }) {
-  const dark = useIsDark();
   return (
-    <Tooltip content={dark ? "Switch to light mode" : "Switch to dark mode"} side="bottom">
+    <Tooltip
+      content={
+        <span data-dark="Switch to light mode" data-light="Switch to dark mode">
+          Switch to dark mode
+        </span>
+      }
+      side="bottom"
+    >
       <button
         type="button"
         aria-label="Toggle dark mode"
-        aria-pressed={dark}
+        aria-pressed="false"
         data-theme-toggle=""
-        onClick={() => setTheme(document.documentElement.classList.contains("dark") ? "light" : "dark")}
         className={cn(
           "relative inline-flex size-10 items-center justify-center rounded-full border border-border/70 bg-card/40 text-foreground transition-colors hover:bg-muted",
           className,
