@@ -5,7 +5,7 @@ import "./app.css";
 import { ContentProvider } from "~/content/content-context";
 import { layoutSlots } from "~/content/layout";
 import { SiteShell } from "~/components/layout/site-shell";
-import { THEME_KEY } from "~/components/layout/theme";
+import { THEME_KEY } from "~/lib/theme";
 import { ApplicationError } from "~/components/error/application-error";
 import { useNonce } from "~/lib/nonce";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -82,7 +82,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 // Runs before the first paint: the remembered theme, else the system's, so no flash.
-// The theme toggle (components/layout/theme.ts) keeps the same key and rule afterwards.
+// The theme toggle (app/visitor/theme.ts) keeps the same key and rule afterwards.
 const THEME_SCRIPT = `(function(){var c=document.documentElement.classList;c.add('js');try{var t=localStorage.getItem('${THEME_KEY}');var d=t==='dark'||(t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches);c.toggle('dark',d)}catch(e){}})()`;
 
 export function Layout({ children }: { children: React.ReactNode }) {

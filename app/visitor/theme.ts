@@ -3,7 +3,7 @@
  * first paint). A click switches and remembers it; while nothing is remembered the system's
  * preference is followed, and another tab's choice too. Every toggle's `aria-pressed` follows.
  */
-import { THEME_KEY } from "../components/layout/theme";
+import { THEME_KEY } from "~/lib/theme";
 import { onElements } from "./dom";
 
 const html = document.documentElement;
