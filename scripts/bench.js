@@ -25,9 +25,9 @@ const BUDGET = {
   ratio: 0.5,
   liveP99Ms: 100,
   stormMs: 1000,
-  // DESIGN.md says 135 KB; docs/decisions/028 allows 136 until issue 27 replaces the budget.
+  // DESIGN.md says 135 and 130 KB; docs/decisions/028 allows 136 and 131 until issue 27 replaces them.
   homeJs: 136 * 1024,
-  pageJs: 130 * 1024,
+  pageJs: 131 * 1024,
   homeHtml: 100 * 1024,
 };
 const only = new Set((process.env.BENCH_ONLY ?? "lighthouse,bytes,throughput,live,upload").split(","));
