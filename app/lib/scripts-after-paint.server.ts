@@ -24,7 +24,7 @@ const LOADER =
   "(function(d){var started=0;function start(){if(started)return;started=1;" +
   `d.querySelectorAll('link[${INERT_PRELOAD}]').forEach(function(l){l.rel="modulepreload"});` +
   `d.querySelectorAll('script[${INERT_MODULE}]').forEach(function(o){var s=d.createElement("script");` +
-  's.type="module";s.nonce=o.nonce;if(o.src)s.src=o.src;else s.textContent=o.textContent;d.body.appendChild(s)})}' +
+  's.type="module";s.nonce=o.nonce;var u=o.getAttribute("data-src");if(u)s.src=u;else s.textContent=o.textContent;d.body.appendChild(s)})}' +
   // A tab in the background paints nothing: it starts at once.
   'if(d.visibilityState==="hidden")start();' +
   // Else the first paint, where the browser reports it, or the frame after the next.
@@ -43,7 +43,13 @@ export function scriptsAfterPaint(html: string): string {
   const loader = `<script${nonce ? ` nonce="${nonce}"` : ""}>${LOADER}</script>`;
   const inert = html
     .replace(/<link\b[^>]*>/g, (link) => link.replace(PRELOAD, INERT_PRELOAD))
-    .replace(new RegExp(moduleScript.source, "g"), (tag) => tag.replace(MODULE, INERT_MODULE).replace(/\s+async(="")?/, ""));
+    // A data block may not have a `src` (HTML): a module by address keeps it as `data-src`.
+    .replace(new RegExp(moduleScript.source, "g"), (tag) =>
+      tag
+        .replace(MODULE, INERT_MODULE)
+        .replace(/\s+async(="")?/, "")
+        .replace(/\ssrc=/, " data-src="),
+    );
   const at = inert.lastIndexOf("</body>");
   return `${inert.slice(0, at)}${loader}${inert.slice(at)}`;
 }

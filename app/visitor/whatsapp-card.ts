@@ -10,7 +10,10 @@ const ROOT = "[data-whatsapp-bubble]";
 
 const parts = () => {
   const root = document.querySelector(ROOT);
-  return { card: root?.querySelector<HTMLElement>("[popover]"), bubble: root?.querySelector<HTMLElement>("[aria-expanded]") };
+  return {
+    card: root?.querySelector<HTMLElement>("[popover]"),
+    bubble: root?.querySelector<HTMLElement>("[popovertarget]:not([popovertargetaction])"),
+  };
 };
 
 const close = (focusBubble: boolean) => {

@@ -24,7 +24,6 @@ export function WhatsAppBubble() {
         <button
           type="button"
           aria-label={label}
-          aria-expanded={false}
           aria-controls={cardId}
           popoverTarget={cardId}
           className="group relative grid size-14 place-items-center rounded-full bg-[#25d366] text-white shadow-xl ring-4 shadow-[#25d366]/30 ring-[#25d366]/20 transition-transform duration-200 hover:scale-105 active:scale-95"
