@@ -1,5 +1,5 @@
 import zlib from "node:zlib";
-import { devices, expect, test, type Page } from "@playwright/test";
+import { devices, expect, test, type Page, type Response } from "@playwright/test";
 import { waitForHydration } from "./fixtures";
 
 /**
@@ -27,17 +27,24 @@ const EDITING_CHUNK = /\/editing-/;
 async function scriptsOf(page: Page, path: string) {
   const scripts = new Map<string, number>();
   const pending: Promise<void>[] = [];
-  page.on("response", (response) => {
+  const onResponse = (response: Response) => {
     if (response.request().resourceType() !== "script") return;
     pending.push(
       response.body().then((body) => {
         scripts.set(new URL(response.url()).pathname, zlib.gzipSync(body, { level: 9 }).length);
       }),
     );
-  });
+  };
+  page.on("response", onResponse);
   await page.goto(path);
   await waitForHydration(page);
-  await Promise.all(pending);
+  // Every script that answered while the others were read is read too; then no more are listened to
+  // (a body read after the test has ended fails it).
+  for (let read = -1; read !== pending.length;) {
+    read = pending.length;
+    await Promise.all(pending);
+  }
+  page.off("response", onResponse);
   return scripts;
 }
 

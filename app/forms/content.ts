@@ -52,6 +52,12 @@ const slotFields = {
   type: z.enum(CONTENT_TYPES),
 };
 
+/** The value the administrator started from: a change over someone else's newer one is refused. */
+const base = z
+  .string()
+  .max(MAX_CONTENT_LENGTH * 10, TOO_LONG)
+  .optional();
+
 /** An image slot holds a path of this site or an http(s) address: never `javascript:` or `data:`. */
 const imageAddress = webAddress("Not an image address");
 
@@ -67,11 +73,7 @@ const SlotValueSchema = z
       .string()
       .max(MAX_CONTENT_LENGTH * 10, TOO_LONG)
       .default(""),
-    // The value the administrator started from: a save over someone else's newer one is refused.
-    base: z
-      .string()
-      .max(MAX_CONTENT_LENGTH * 10, TOO_LONG)
-      .optional(),
+    base,
   })
   .superRefine((input, ctx) => {
     if (input.type === "image" && !imageAddress.safeParse(input.value).success) {
@@ -111,7 +113,7 @@ export const ContentSchema = z.discriminatedUnion(
   "intent",
   [
     z.object({ intent: z.literal("save"), values: slotValuesJson }),
-    z.object({ intent: z.literal("remove"), ...slotFields }),
+    z.object({ intent: z.literal("remove"), ...slotFields, base }),
     // A past version (a revision of this slot) saved again as its value.
     z.object({ intent: z.literal("restore"), ...slotFields, revision: recordId }),
     z.object({
@@ -121,6 +123,7 @@ export const ContentSchema = z.discriminatedUnion(
       bucket: z.enum(BUCKETS).default("uploads"),
       file: imageFile,
       alt: altText,
+      base,
     }),
     // A picture of the library put in an image slot, with its alternative text.
     z.object({
@@ -129,6 +132,7 @@ export const ContentSchema = z.discriminatedUnion(
       type: z.literal("image", "Only image slots take a picture"),
       picture: libraryPicture,
       alt: altText,
+      base,
     }),
   ],
   UNKNOWN_INTENT,

@@ -32,7 +32,8 @@ const pictureUrl = text(2_000, "This address", FRAMING_MESSAGES.unknownPicture).
 export const FramingSchema = z.discriminatedUnion(
   "intent",
   [
-    z.object({ intent: z.literal("save"), url: pictureUrl, x: percent, y: percent }),
+    // `fromX`, `fromY`: the point the dialog opened on; a save over a colleague's since is refused.
+    z.object({ intent: z.literal("save"), url: pictureUrl, x: percent, y: percent, fromX: percent.optional(), fromY: percent.optional() }),
     z.object({ intent: z.literal("restore"), url: pictureUrl, revision: recordId.optional() }),
   ],
   UNKNOWN_INTENT,
@@ -48,6 +49,11 @@ export const CENTRE: FocalPoint = { x: 50, y: 50 };
 /** The CSS that keeps a focal point in view in every crop (`object-fit: cover`). */
 export function focalStyle(point: FocalPoint): CSSProperties {
   return { objectPosition: `${point.x}% ${point.y}%` };
+}
+
+/** A focal point in words: "30% across, 20% down". */
+export function pointWords(point: FocalPoint) {
+  return `${point.x}% across, ${point.y}% down`;
 }
 
 /** A picture's focal point as the site stores it now (its centre while it is not framed). */

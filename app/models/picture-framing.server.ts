@@ -2,14 +2,14 @@ import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { pictureFraming } from "~/db/schema";
 import { FRAMING_MESSAGES } from "~/forms/framing";
-import { CENTRE, type FocalPoint } from "~/forms/framing";
+import { CENTRE, pointWords, type FocalPoint } from "~/forms/framing";
 import type { FramingMap } from "~/lib/framing";
 import { Refused } from "~/lib/refused";
 import { readAsSeen } from "./drafts.server";
 import { isPictureShown } from "./picture-library.server";
 import { findRevision, REVISION_MESSAGES } from "./revisions.server";
 import type { Store } from "./store.server";
-import { write } from "./write.server";
+import { VERSION_MESSAGES, write } from "./write.server";
 
 /** The item a picture's framing is revised as: by its address, like the library keys pictures. */
 export function framingItem(url: string) {
@@ -30,14 +30,28 @@ export async function loadFraming(db: Db): Promise<FramingMap> {
  * Sets a picture's focal point, on behalf of administrator `by`: one transaction, a revision
  * of `framing:<url>` (its point before and after), and a change that open pages and the
  * render cache hear. Live only, even in draft mode (docs/decisions/026-picture-framing.md).
- * A picture no page shows is refused; the point at the centre removes the row.
+ * A picture no page shows is refused; the point at the centre removes the row. Saved `from` a
+ * point that is no longer the stored one, it is refused (409, with who moved it, when and where
+ * to): a colleague's framing is never silently overwritten.
  */
-export async function saveFraming(store: Store, by: string, url: string, point: FocalPoint, action: "update" | "restore" = "update") {
+export async function saveFraming(
+  store: Store,
+  by: string,
+  url: string,
+  point: FocalPoint,
+  { action = "update", from }: { action?: "update" | "restore"; from?: FocalPoint } = {},
+) {
   await requireShownPicture(store, url);
   const live = { ...store, draft: false };
   await write(live, by, async (w) => {
     const [row] = await w.tx.select().from(pictureFraming).where(eq(pictureFraming.url, url)).for("update");
     const before = row ? { x: row.x, y: row.y } : CENTRE;
+    if (from && (from.x !== before.x || from.y !== before.y)) {
+      const latest = await w.lastChange(framingItem(url));
+      throw new Refused(VERSION_MESSAGES.conflict, 409, {
+        conflict: { by: latest?.by ?? "Another administrator", at: latest?.at ?? null, value: pointWords(before) },
+      });
+    }
     if (before.x === point.x && before.y === point.y) return;
     if (point.x === CENTRE.x && point.y === CENTRE.y) {
       await w.tx.delete(pictureFraming).where(eq(pictureFraming.url, url));
@@ -54,12 +68,12 @@ export async function saveFraming(store: Store, by: string, url: string, point: 
 
 /** Puts back the point a version of the picture's History had; no version: the centre. */
 export async function restoreFraming(store: Store, by: string, url: string, revisionId: string | undefined) {
-  if (revisionId === undefined) return saveFraming(store, by, url, CENTRE, "restore");
+  if (revisionId === undefined) return saveFraming(store, by, url, CENTRE, { action: "restore" });
   const revision = await findRevision(store.db, revisionId);
   if (!revision || revision.item !== framingItem(url)) throw new Refused(REVISION_MESSAGES.otherItem, 404);
   const point = asPoint(revision.after);
   if (!point) throw new Refused(REVISION_MESSAGES.notRestorable);
-  return saveFraming(store, by, url, point, "restore");
+  return saveFraming(store, by, url, point, { action: "restore" });
 }
 
 /** A picture the site shows: live, or in the draft an administrator in draft mode sees. */

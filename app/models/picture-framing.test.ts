@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { caseStudies, pictureFraming, revisions } from "~/db/schema";
-import { FRAMING_MESSAGES } from "~/forms/framing";
+import { CENTRE, FRAMING_MESSAGES } from "~/forms/framing";
 import { onChange, type Change } from "~/realtime/changes.server";
 import { testDatabases } from "../../tests/databases";
 import { useTestStore } from "../../tests/model-store";
@@ -82,5 +82,17 @@ describe.each(testDatabases())("picture framing (%s)", (_kind, open) => {
     await saveFraming({ ...test.store, draft: true }, test.by, COVER, { x: 5, y: 95 });
     expect(await loadFraming(test.db)).toEqual({ [COVER]: [5, 95] });
     expect(heard).toEqual([{ table: "picture_framing", action: "update" }]);
+  });
+
+  it("refuses a save from a point a colleague has moved since, with who and where to; from theirs it goes through", async () => {
+    await saveFraming(test.store, test.by, COVER, { x: 30, y: 20 }, { from: CENTRE });
+    const refused = saveFraming(test.store, test.by, COVER, { x: 70, y: 80 }, { from: CENTRE });
+    await expect(refused).rejects.toMatchObject({
+      status: 409,
+      details: { conflict: { by: "Test Admin", value: "30% across, 20% down" } },
+    });
+    expect(await loadFraming(test.db)).toEqual({ [COVER]: [30, 20] });
+    await saveFraming(test.store, test.by, COVER, { x: 70, y: 80 }, { from: { x: 30, y: 20 } });
+    expect(await loadFraming(test.db)).toEqual({ [COVER]: [70, 80] });
   });
 });

@@ -119,4 +119,27 @@ describe.each(testDatabases())("revisions (%s)", (_kind, open) => {
     expect(activity[0].item).toBe("slot:conflict_page/title");
     expect(activity.every((entry) => entry.by === "Test Admin")).toBe(true);
   });
+
+  it("refuses a picture put in or removed over one someone else put there since; theirs and their words stay", async () => {
+    const slot = defineSection("conflict_page", { picture: ["image", ""] }).picture;
+    const theirs = await uploadContentImage(test.store, test.by, {
+      ...slot,
+      image: { bytes: await picture("#0000ff"), bucket: "uploads" },
+      alt: "Theirs",
+      base: "",
+    });
+    const mine = uploadContentImage(test.store, test.by, {
+      ...slot,
+      image: { bytes: await picture("#ffff00"), bucket: "uploads" },
+      alt: "Mine",
+      base: "/uploads/what-i-saw.webp",
+    });
+    await expect(mine).rejects.toMatchObject({ status: 409, details: { conflict: { value: theirs.url, key: "picture" } } });
+    await expect(removeContent(test.store, test.by, { ...slot, base: "/uploads/what-i-saw.webp" })).rejects.toMatchObject({ status: 409 });
+    expect(await value(slot)).toBe(theirs.url);
+    expect((await loadContent(test.db, [slot]))["conflict_page:picture--alt"]).toBe("Theirs");
+    // Knowingly, from theirs.
+    await removeContent(test.store, test.by, { ...slot, base: theirs.url });
+    expect(await value(slot)).toBeUndefined();
+  });
 });

@@ -46,6 +46,9 @@ export async function loadSections(db: Db, sections: string[]): Promise<ContentV
 
 type SlotRef = { key: string; section: string };
 
+/** The value the administrator started from, when a change must not overwrite a newer one. */
+type Based = { base?: string };
+
 async function storedValue(db: Db, slot: SlotRef) {
   const [row] = await db
     .select({ content: siteContent.content })
@@ -55,14 +58,26 @@ async function storedValue(db: Db, slot: SlotRef) {
   return row ? contentText(row.content) : null;
 }
 
-export type SlotValue = SlotRef & {
-  type: Slot["type"];
-  value: string;
-  /** The value the administrator started from, when the save must not overwrite a newer one. */
-  base?: string;
-  /** What the revision says when this is not a plain save: a version restored, a draft published. */
-  action?: "restore" | "publish";
-};
+export type SlotValue = SlotRef &
+  Based & {
+    type: Slot["type"];
+    value: string;
+    /** What the revision says when this is not a plain save: a version restored, a draft published. */
+    action?: "restore" | "publish";
+  };
+
+/**
+ * Refuses a change made from a `base` that is no longer the stored value (409, with the slot's
+ * key, the stored value and who saved it, for the editor to show): nothing is silently
+ * overwritten. A slot with nothing stored shows its default, which the editor sent as `base`.
+ */
+async function refuseStale(w: Write, input: SlotRef & Based, previous: string | null) {
+  if (input.base === undefined || previous === null || previous === input.base) return;
+  const latest = await w.lastChange(slotItem(input));
+  throw new Refused(VERSION_MESSAGES.conflict, 409, {
+    conflict: { by: latest?.by ?? "Another administrator", at: latest?.at ?? null, value: previous, key: input.key },
+  });
+}
 
 /**
  * Stores slots' values (one row per key and section), all in one transaction. A value saved
@@ -78,12 +93,7 @@ export async function saveContent(store: Store, by: string, values: SlotValue[])
 export async function saveValues(store: Store, w: Write, values: SlotValue[]) {
   for (const input of values) {
     const previous = await storedValue(w.tx, input);
-    if (input.base !== undefined && previous !== null && previous !== input.base) {
-      const latest = await w.lastChange(slotItem(input));
-      throw new Refused(VERSION_MESSAGES.conflict, 409, {
-        conflict: { by: latest?.by ?? "Another administrator", at: latest?.at ?? null, value: previous, key: input.key },
-      });
-    }
+    await refuseStale(w, input, previous);
     const content = input.type === "image" ? { url: input.value } : input.value;
     await w.tx
       .insert(siteContent)
@@ -112,7 +122,7 @@ export async function saveValues(store: Store, w: Write, values: SlotValue[]) {
  * for a decorative picture), or none (null), so that the place's own description stands
  * instead of the words written for the picture it replaces.
  */
-async function placeImage(store: Store, by: string, slot: SlotRef, url: string, alt: string | null) {
+async function placeImage(store: Store, by: string, slot: SlotRef & Based, url: string, alt: string | null) {
   await write(store, by, async (w) => {
     await saveValues(store, w, [{ ...slot, type: "image", value: url }]);
     const altOfSlot = altSlot(slot);
@@ -122,7 +132,7 @@ async function placeImage(store: Store, by: string, slot: SlotRef, url: string, 
 }
 
 /** Stores an uploaded picture and makes it the image slot's value, with its alternative text; all or nothing. */
-export async function uploadContentImage(store: Store, by: string, input: SlotRef & { image: ImageUpload; alt: string | null }) {
+export async function uploadContentImage(store: Store, by: string, input: SlotRef & Based & { image: ImageUpload; alt: string | null }) {
   return withStoredImages(store.storage, [input.image], async ([image]) => {
     await placeImage(store, by, input, image.url, input.alt);
     return image;
@@ -130,13 +140,13 @@ export async function uploadContentImage(store: Store, by: string, input: SlotRe
 }
 
 /** Puts a picture of the library (models/picture-library.server.ts) in an image slot, with its alternative text. */
-export async function chooseContentImage(store: Store, by: string, input: SlotRef & { picture: string; alt: string | null }) {
+export async function chooseContentImage(store: Store, by: string, input: SlotRef & Based & { picture: string; alt: string | null }) {
   await readAsSeen(store, (db) => requireLibraryPictures(db, input.picture));
   await placeImage(store, by, input, input.picture, input.alt);
 }
 
 /** Forgets a slot's stored value, so its default shows again (an uploaded image's files go). */
-export async function removeContent(store: Store, by: string, slot: SlotRef & { type: Slot["type"] }) {
+export async function removeContent(store: Store, by: string, slot: SlotRef & Based & { type: Slot["type"] }) {
   await write(store, by, (w) => removeValue(store, w, slot));
 }
 
@@ -144,11 +154,12 @@ export async function removeContent(store: Store, by: string, slot: SlotRef & { 
 export async function removeValue(
   store: Store,
   w: Write,
-  slot: SlotRef & { type: Slot["type"] },
+  slot: SlotRef & Based & { type: Slot["type"] },
   action: "update" | "restore" | "publish" = "update",
 ) {
   const previous = await storedValue(w.tx, slot);
   if (previous === null) return;
+  await refuseStale(w, slot, previous);
   await w.tx.delete(siteContent).where(and(eq(siteContent.section, slot.section), eq(siteContent.key, slot.key)));
   if (slot.type === "image") w.afterCommit(() => removeUnusedImages(store, [previous]));
   // Back to the default: the revision's value after is none (null).

@@ -135,8 +135,15 @@ test("a heading and a paragraph are edited where they show: caret where clicked,
 
   // Escape: nothing kept.
   const description = place(page, "hero", "description");
+  const typeOf = (element: Element) => {
+    const style = getComputedStyle(element);
+    return [style.fontFamily, style.fontSize, style.fontWeight, style.lineHeight, style.letterSpacing];
+  };
+  const restingType = await description.evaluate(typeOf);
   await clickBefore(description, 0);
   const area = page.getByRole("textbox", { name: "Edit hero description" });
+  // In the paragraph's own type, not a box of the editor's.
+  expect(await area.evaluate(typeOf)).toEqual(restingType);
   await page.keyboard.type("Thrown away. ");
   await expect(area).toContainText("Thrown away. Branding");
   await page.keyboard.press("Escape");

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { gotoHydrated } from "../fixtures";
-import { createCase, expectNotice, unique, visitorPage } from "./kit";
+import { gotoHydrated, putPictures } from "../fixtures";
+import { createCase, expectNotice, pngFile, unique, visitorPage } from "./kit";
 import { RECORDS_ADMIN, SECOND_ADMIN, SECOND_ADMIN_STATE } from "./site";
 
 /**
@@ -117,6 +117,65 @@ test("'<name> is editing' shows on a case study; saved by someone else meanwhile
   await gotoHydrated(visitor.page, `/case/${slug}`);
   await expect(visitor.page.getByText(samWords).first()).toBeVisible();
   await expect(visitor.page.getByText(ritaWords)).toHaveCount(0);
+  await visitor.close();
+  await sam.close();
+});
+
+test("a picture put in, or framed, over a colleague's since is refused in place: theirs shows, and mine wins only when chosen", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const sam = await secondAdministrator(browser, baseURL!);
+  const office = (on: Page) => on.locator('[data-image-slot="about:office_image"]');
+  const replace = (on: Page) => office(on).getByRole("button", { name: "Replace image for office image" });
+  await gotoHydrated(page, "/about");
+  await gotoHydrated(sam.page, "/about");
+
+  // Sam chooses a picture; meanwhile Rita replaces the same one.
+  await replace(sam.page).click();
+  const samDialog = sam.page.getByRole("dialog", { name: "Replace image: office image" });
+  await samDialog.locator('input[type="file"]').setInputFiles(await pngFile("sams.png", "#33ccff"));
+  await putPictures(page, replace(page), [await pngFile("ritas.png", "#ff3366")]);
+  await expectNotice(page, "Image uploaded successfully");
+  await expect(office(page).locator("img")).toHaveAttribute("src", /^\/uploads\//);
+  const ritas = (await office(page).locator("img").getAttribute("src"))!;
+
+  // Sam's is refused: who and when, and Rita's picture, which Sam's page now shows too.
+  await samDialog.getByRole("button", { name: "Replace image", exact: true }).click();
+  const conflict = samDialog.getByTestId("edit-conflict");
+  await expect(conflict).toContainText(`${RECORDS_ADMIN.name} changed this on`);
+  await expect(conflict.locator("img")).toHaveAttribute("src", ritas);
+  await expect(office(sam.page).locator("img")).toHaveAttribute("src", ritas);
+  await conflict.getByRole("button", { name: "Overwrite with mine" }).click();
+  await expectNotice(sam.page, "Image uploaded successfully");
+  await expect(samDialog).toBeHidden();
+  await expect(office(page).locator("img")).not.toHaveAttribute("src", ritas);
+  const sams = (await office(sam.page).locator("img").getAttribute("src"))!;
+  await expect(office(page).locator("img")).toHaveAttribute("src", sams);
+
+  // Both frame it: Sam moves the point left, Rita down and saves first.
+  const framing = async (on: Page, key: string) => {
+    await office(on).getByRole("button", { name: "Framing of office image" }).click();
+    const dialog = on.getByRole("dialog", { name: "Framing: office image" });
+    await dialog.getByTestId("focal-point").press(key);
+    return dialog;
+  };
+  const samFraming = await framing(sam.page, "Shift+ArrowLeft");
+  const ritaFraming = await framing(page, "Shift+ArrowDown");
+  await ritaFraming.getByRole("button", { name: "Save framing" }).click();
+  await expectNotice(page, "Framing saved");
+  await samFraming.getByRole("button", { name: "Save framing" }).click();
+  const framed = samFraming.getByTestId("edit-conflict");
+  await expect(framed).toContainText(`${RECORDS_ADMIN.name} changed this on`);
+  await expect(framed).toContainText("Their focal point: 50% across, 60% down");
+  await framed.getByRole("button", { name: "Keep theirs" }).click();
+  await expect(samFraming).toBeHidden();
+  await expect(office(sam.page).locator("img")).toHaveCSS("object-position", "50% 60%");
+
+  const visitor = await visitorPage(browser, baseURL!);
+  await gotoHydrated(visitor.page, "/about");
+  await expect(visitor.page.locator(`img[src="${sams}"]`)).toHaveCSS("object-position", "50% 60%");
   await visitor.close();
   await sam.close();
 });

@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from "react";
 import { History, ImagePlus, Loader2, Quote, RefreshCw, Trash2 } from "~/components/ui/icons";
-import { toast } from "~/components/ui/toast";
 import type { Slot } from "~/content/slot";
 import { IMAGE_MESSAGES as VALIDATION } from "~/forms/image-file";
 import { cn } from "~/lib/utils";
@@ -11,8 +10,9 @@ import { altSlot } from "~/content/slot";
 import { HistoryDialog, useSlotRestore } from "./history-dialog";
 import { AdminButton } from "./ui/admin-button";
 import { ImageFailure, useImageFailure } from "./ui/image-picker";
-import { chosenFields, PictureDialog } from "./ui/picture-dialog";
-import { useAdminAction } from "./use-admin-action";
+import { chosenFields, PictureDialog, type ChosenPicture } from "./ui/picture-dialog";
+import { usePlaceEditor } from "./use-place-editor";
+import { ConflictNotice } from "./conflict-notice";
 import { guardPointer } from "./guard-events";
 import { HostPortal, offsetFrom, usePlaceHost, type Offset } from "./place-host";
 
@@ -21,9 +21,18 @@ export const IMAGE_MESSAGES = {
   chosen: "Image changed",
   removed: "Image removed",
   uploadFailed: "Error uploading image",
+  removeFailed: "Error removing image",
 } as const;
 
+/** The server decoded the file and refused it: said as it is, in the words of docs/product.md section 5. */
 const VALIDATION_MESSAGES = new Set<string>(Object.values(VALIDATION));
+
+/** What is said of each change of a picture. */
+const ASKED_MESSAGES = {
+  upload: { saved: IMAGE_MESSAGES.uploaded, failed: IMAGE_MESSAGES.uploadFailed, plainRefusals: VALIDATION_MESSAGES },
+  choose: { saved: IMAGE_MESSAGES.chosen, failed: IMAGE_MESSAGES.uploadFailed, plainRefusals: VALIDATION_MESSAGES },
+  remove: { saved: IMAGE_MESSAGES.removed, failed: IMAGE_MESSAGES.removeFailed },
+};
 
 type EditableImageProps = {
   slot: Slot;
@@ -57,32 +66,31 @@ export default function EditableImage({
   ...props
 }: EditableImageProps) {
   const { failed: broken, onError } = useImageFailure(value || null);
-  const failed = (error: string) => {
-    if (VALIDATION_MESSAGES.has(error)) {
-      // The server decoded the file and refused it: say why, in the words of docs/product.md section 5.
-      toast({ title: error, variant: "destructive" });
-    } else {
-      toast({ title: IMAGE_MESSAGES.uploadFailed, description: error, variant: "destructive" });
-    }
-  };
+  const { key, section, type } = slot;
   const [pickerOpen, setPickerOpen] = useState(false);
-  const [fromLibrary, setFromLibrary] = useState(false);
-  const uploading = useAdminAction("/api/content", {
-    onSuccess: () => {
-      setPickerOpen(false);
-      toast({ title: fromLibrary ? IMAGE_MESSAGES.chosen : IMAGE_MESSAGES.uploaded });
-    },
-    onError: (result) => failed(result.error),
+  // The picture the dialog opened on: putting one in over a colleague's since is refused.
+  const [startedFrom, setStartedFrom] = useState(value);
+  // What was last asked, said its own way, and the picture chosen, put in again if so chosen.
+  const [asked, setAsked] = useState<{ intent: keyof typeof ASKED_MESSAGES; chosen?: ChosenPicture }>({ intent: "upload" });
+  const editor = usePlaceEditor({
+    item: `slot:${section}/${key}`,
+    open: pickerOpen,
+    messages: ASKED_MESSAGES[asked.intent],
+    onSaved: () => setPickerOpen(false),
   });
-  const removing = useAdminAction("/api/content", {
-    onSuccess: () => toast({ title: IMAGE_MESSAGES.removed }),
-    onError: (result) => failed(result.error),
-  });
+  const put = (chosen: ChosenPicture, base: string) => {
+    setAsked({ intent: "file" in chosen ? "upload" : "choose", chosen });
+    editor.submit({ ...chosenFields(chosen, { upload: "upload", library: "choose" }), key, section, type, bucket, base });
+  };
+  const openPicker = () => {
+    setStartedFrom(value);
+    editor.clearConflict();
+    setPickerOpen(true);
+  };
   const [historyOpen, setHistoryOpen] = useState(false);
   const [altOpen, setAltOpen] = useState(false);
   const restoring = useSlotRestore(() => setHistoryOpen(false));
-  const busy = uploading.busy || removing.busy || restoring.busy;
-  const { key, section, type } = slot;
+  const busy = editor.busy || restoring.busy;
   const name = key.replace(/_/g, " ");
 
   const tools = (
@@ -91,14 +99,20 @@ export default function EditableImage({
         variant="primary"
         size="sm"
         disabled={busy}
-        onClick={() => setPickerOpen(true)}
+        onClick={openPicker}
         aria-label={`${value ? "Replace" : "Upload"} image for ${name}`}
       >
         {busy ? <Loader2 className="animate-spin" /> : value ? <RefreshCw /> : <ImagePlus />}
         {value ? "Replace image" : "Upload image"}
       </AdminButton>
       {stored ? (
-        <AdminButton disabled={busy} onClick={() => void removing.submit({ intent: "remove", key, section, type })}>
+        <AdminButton
+          disabled={busy}
+          onClick={() => {
+            setAsked({ intent: "remove" });
+            editor.remove(slot, value);
+          }}
+        >
           <Trash2 /> Remove image
         </AdminButton>
       ) : null}
@@ -141,12 +155,27 @@ export default function EditableImage({
         title={`${value ? "Replace" : "Upload"} image: ${name}`}
         inputLabel={`Picture file for ${name}`}
         placeAlt={placeAlt}
-        busy={uploading.busy}
+        busy={editor.busy}
         saveLabel={value ? "Replace image" : "Upload image"}
-        onSave={([chosen]) => {
-          setFromLibrary("picture" in chosen);
-          void uploading.submit({ ...chosenFields(chosen, { upload: "upload", library: "choose" }), key, section, type, bucket });
-        }}
+        onSave={([chosen]) => put(chosen, startedFrom)}
+        conflict={
+          editor.conflict && asked.chosen ? (
+            <ConflictNotice
+              conflict={editor.conflict}
+              busy={editor.busy}
+              onKeepTheirs={() => {
+                editor.clearConflict();
+                setPickerOpen(false);
+              }}
+              onOverwrite={() => put(asked.chosen!, editor.conflict?.value ?? "")}
+              className="rounded-2xl p-4"
+            >
+              {editor.conflict.value ? (
+                <img src={editor.conflict.value} alt="Theirs, as it is now" className="mt-2 h-24 w-auto rounded-lg" />
+              ) : null}
+            </ConflictNotice>
+          ) : null
+        }
       />
       <SlotAltTextDialog open={altOpen} onOpenChange={setAltOpen} slot={slot} stored={storedAlt} placeAlt={placeAlt} />
       <HistoryDialog

@@ -1,8 +1,10 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
 import { History, Target } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
-import { CENTRE, focalPointOf, focalStyle, FRAMING_MESSAGES, FramingSchema, type FocalPoint } from "~/forms/framing";
+import { CENTRE, focalPointOf, focalStyle, FRAMING_MESSAGES, FramingSchema, pointWords, type FocalPoint } from "~/forms/framing";
+import type { Conflict } from "~/forms/form-data";
+import { ConflictNotice, conflictSentence } from "./conflict-notice";
 import { useFramingMap } from "~/lib/framing";
 import { HistoryDialog, HISTORY_MESSAGES } from "./history-dialog";
 import { AdminButton } from "./ui/admin-button";
@@ -25,7 +27,6 @@ export const FRAMING_SHAPES = [
 ] as const;
 
 const clamp = (n: number) => Math.min(100, Math.max(0, Math.round(n)));
-const pointWords = (point: FocalPoint) => `${point.x}% across, ${point.y}% down`;
 
 type FramingButtonProps = {
   /** The picture's address, as pages show it. */
@@ -45,13 +46,29 @@ export function FramingButton({ url, name, disabled }: FramingButtonProps) {
   const [historyOpen, setHistoryOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const stored = focalPointOf(useFramingMap(), url);
+  // The point the dialog opened on, and the one last asked for: a colleague's framing since is shown, never overwritten unasked.
+  const [from, setFrom] = useState(stored);
+  const [asked, setAsked] = useState(stored);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
   const saving = useAdminAction("/api/framing", {
     onSuccess: () => {
       setOpen(false);
       toast({ title: FRAMING_MESSAGES.saved });
     },
-    onError: (result) => toast({ title: FRAMING_MESSAGES.failed, description: result.error, variant: "destructive" }),
+    onError: (result) => {
+      if (result.conflict) {
+        setConflict(result.conflict as Conflict);
+        toast({ title: conflictSentence(result.conflict), variant: "destructive" });
+      } else toast({ title: FRAMING_MESSAGES.failed, description: result.error, variant: "destructive" });
+    },
   });
+  const save = (point: FocalPoint, base: FocalPoint) => {
+    const form = FramingSchema.safeParse({ intent: "save", url, x: String(point.x), y: String(point.y) });
+    if (!form.success) return toast({ title: FRAMING_MESSAGES.failed, description: form.error.issues[0]?.message, variant: "destructive" });
+    setAsked(point);
+    setConflict(null);
+    void saving.submit({ intent: "save", url, x: point.x, y: point.y, fromX: base.x, fromY: base.y });
+  };
   const restoring = useAdminAction("/api/framing", {
     onSuccess: () => {
       setHistoryOpen(false);
@@ -68,7 +85,16 @@ export function FramingButton({ url, name, disabled }: FramingButtonProps) {
   const atCentre = stored.x === CENTRE.x && stored.y === CENTRE.y;
   return (
     <>
-      <AdminButton ref={button} disabled={disabled} onClick={() => setOpen(true)} aria-label={`Framing of ${name}`}>
+      <AdminButton
+        ref={button}
+        disabled={disabled}
+        onClick={() => {
+          setFrom(stored);
+          setConflict(null);
+          setOpen(true);
+        }}
+        aria-label={`Framing of ${name}`}
+      >
         <Target /> Framing
       </AdminButton>
       <FramingDialog
@@ -78,11 +104,24 @@ export function FramingButton({ url, name, disabled }: FramingButtonProps) {
         name={name}
         stored={stored}
         busy={saving.busy}
-        onSave={(point) => {
-          const form = FramingSchema.safeParse({ intent: "save", url, x: String(point.x), y: String(point.y) });
-          if (!form.success) toast({ title: FRAMING_MESSAGES.failed, description: form.error.issues[0]?.message, variant: "destructive" });
-          else void saving.submit({ intent: "save", url, x: point.x, y: point.y });
-        }}
+        onSave={(point) => save(point, from)}
+        conflict={
+          conflict ? (
+            <ConflictNotice
+              conflict={conflict}
+              busy={saving.busy}
+              onKeepTheirs={() => {
+                setConflict(null);
+                setOpen(false);
+              }}
+              // Theirs is the point stored now: the page read it again with the refusal.
+              onOverwrite={() => save(asked, stored)}
+              className="rounded-2xl p-4"
+            >
+              <span className="mt-1 block">{`Their focal point: ${conflict.value ?? ""}`}</span>
+            </ConflictNotice>
+          ) : null
+        }
         onHistory={() => {
           setOpen(false);
           setHistoryOpen(true);
@@ -117,6 +156,8 @@ type FramingDialogProps = {
   stored: FocalPoint;
   busy: boolean;
   onSave: (point: FocalPoint) => void;
+  /** A colleague's framing saved since the dialog opened, and the choice (ConflictNotice). */
+  conflict?: ReactNode;
   onHistory: () => void;
   onCloseAutoFocus: (event: Event) => void;
 };
@@ -126,7 +167,18 @@ type FramingDialogProps = {
  * arrow keys on the point (1% a press, 10% with Shift), or the two number fields; every shape
  * the picture takes on the site is previewed as the point moves. The file is never changed.
  */
-export function FramingDialog({ open, onOpenChange, url, name, stored, busy, onSave, onHistory, onCloseAutoFocus }: FramingDialogProps) {
+export function FramingDialog({
+  open,
+  onOpenChange,
+  url,
+  name,
+  stored,
+  busy,
+  onSave,
+  conflict,
+  onHistory,
+  onCloseAutoFocus,
+}: FramingDialogProps) {
   const [point, setPoint] = useState(stored);
   // Each time it opens, it starts from the point the site shows now.
   const [openedOn, setOpenedOn] = useState(false);
@@ -231,6 +283,7 @@ export function FramingDialog({ open, onOpenChange, url, name, stored, busy, onS
             </li>
           ))}
         </ul>
+        {conflict}
         <div className="flex flex-wrap items-center gap-2">
           <AdminButton type="submit" variant="primary" size="md" disabled={busy}>
             Save framing

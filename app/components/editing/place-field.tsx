@@ -109,7 +109,7 @@ export function LineEditor(props: PlaceFieldProps) {
 
 /**
  * A description: a formatted text (docs/decisions/025-rich-text.md), edited in the place's own
- * element with its formatting toolbar; Enter makes a new line, Ctrl+Enter (Cmd+Enter) saves.
+ * element and type, its formatting toolbar above it; Enter makes a new line, Ctrl+Enter (Cmd+Enter) saves.
  * The caret is where the click was, as for every text. No native guards: the editor's own
  * buttons and keys are React's, which a stop at the element would never let through
  * (descriptions do not sit in links or buttons).
@@ -128,7 +128,17 @@ export function DescriptionEditor({
 }: PlaceFieldProps) {
   return (
     <Tag {...elementProps} ref={placeRef} className={className} data-editing="">
-      <RichTextEditor focusOnOpen caret={caret} label={label} value={value} onChange={onChange} onSave={onSave} onCancel={onCancel} />
+      <RichTextEditor
+        inPlace
+        fieldClassName={EDITING}
+        focusOnOpen
+        caret={caret}
+        label={label}
+        value={value}
+        onChange={onChange}
+        onSave={onSave}
+        onCancel={onCancel}
+      />
     </Tag>
   );
 }

@@ -27,8 +27,17 @@ type RichTextEditorProps = {
   focusOnOpen?: boolean;
   /** ...or the caret there: characters before it (at the end when null), where a click on the text was. */
   caret?: number | null;
-  className?: string;
+  /**
+   * In the place itself (a description on the page): the words keep the place's own type
+   * (`fieldClassName` gives them readable colours), no box around them; the toolbar and the
+   * link prompt keep the editor's own.
+   */
+  inPlace?: boolean;
+  fieldClassName?: string;
 };
+
+/** The editor's own type, whatever the text around it (a heading's capitals, a label's tracking). */
+const EDITOR_TYPE = "font-sans text-sm font-normal tracking-normal normal-case";
 
 type Pressed = { bold: boolean; italic: boolean; link: HTMLAnchorElement | null };
 
@@ -51,7 +60,8 @@ export function RichTextEditor({
   invalid,
   focusOnOpen,
   caret,
-  className,
+  inPlace = false,
+  fieldClassName,
 }: RichTextEditorProps) {
   const ownId = useId();
   const fieldId = id ?? `${ownId}-field`;
@@ -224,8 +234,13 @@ export function RichTextEditor({
 
   const promptId = `${ownId}-link`;
   return (
-    <span className="block font-sans text-sm font-normal tracking-normal normal-case">
-      <span role="toolbar" aria-label="Text formatting" aria-controls={fieldId} className="mb-1.5 flex flex-wrap items-center gap-1">
+    <span className={cn("block", !inPlace && EDITOR_TYPE)}>
+      <span
+        role="toolbar"
+        aria-label="Text formatting"
+        aria-controls={fieldId}
+        className={cn("mb-1.5 flex flex-wrap items-center gap-1", inPlace && EDITOR_TYPE)}
+      >
         <ToolButton label="Bold" look="font-bold" keys="Control+B" pressed={pressed.bold} onPress={() => toggle("bold")} />
         <ToolButton label="Italic" look="italic" keys="Control+I" pressed={pressed.italic} onPress={() => toggle("italic")} />
         <ToolButton label="Link" look="underline underline-offset-2" keys="Control+K" pressed={!!pressed.link} onPress={askForLink} />
@@ -248,15 +263,20 @@ export function RichTextEditor({
         onDrop={(event) => event.preventDefault()}
         data-rich-text-editor=""
         className={cn(
-          "block min-h-24 w-full cursor-text rounded-xl border border-border bg-background px-3 py-2 text-left leading-relaxed break-words whitespace-pre-wrap text-foreground outline-none focus:border-primary focus:ring-2 focus:ring-primary/30 aria-invalid:border-red-500 [&_a]:underline [&_a]:underline-offset-2",
-          className,
+          "block w-full break-words whitespace-pre-wrap [&_a]:underline [&_a]:underline-offset-2",
+          inPlace
+            ? fieldClassName
+            : "min-h-24 cursor-text rounded-xl border border-border bg-background px-3 py-2 text-left leading-relaxed text-foreground outline-none focus:border-primary focus:ring-2 focus:ring-primary/30 aria-invalid:border-red-500",
         )}
       />
       {asking ? (
         <span
           role="group"
           aria-label="Add a link"
-          className="mt-2 flex flex-wrap items-end gap-2 rounded-xl border border-border bg-background p-2 text-foreground"
+          className={cn(
+            "mt-2 flex flex-wrap items-end gap-2 rounded-xl border border-border bg-background p-2 text-foreground",
+            inPlace && EDITOR_TYPE,
+          )}
         >
           <span className="grid min-w-[16rem] flex-1 gap-1">
             <label htmlFor={promptId} className="text-xs font-semibold">

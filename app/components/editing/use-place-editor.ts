@@ -4,12 +4,16 @@ import type { Slot } from "~/content/slot";
 import type { Conflict } from "~/forms/form-data";
 import { conflictSentence } from "./conflict-notice";
 import { useAnnounceEditing } from "./presence";
-import { useAdminAction } from "./use-admin-action";
+import { useAdminAction, type Fields } from "./use-admin-action";
 
 type Place = Pick<Slot, "section" | "key" | "type">;
 
-/** What one editor says: its save, and its refusal (`failedTitle` when the refusal has a title of its own). */
-export type PlaceMessages = { saved: string; failed: string; failedTitle?: string };
+/**
+ * What one editor says: its save, and its refusal (`failedTitle` when the refusal has a title
+ * of its own; `plainRefusals`, the server's words that are the whole notice, a picture's file
+ * refused for what it is). Read when the answer comes: an editor may say each change its way.
+ */
+export type PlaceMessages = { saved: string; failed: string; failedTitle?: string; plainRefusals?: ReadonlySet<string> };
 
 /** One place's change: its value now, and the stored value the editor started from. */
 export type PlaceChange = { place: Place; value: string; base: string | undefined };
@@ -31,7 +35,7 @@ type PlaceEditorOptions = {
 };
 
 /**
- * The one editor of a place's texts (a text, a description, a picture's alt text, a page's
+ * The one editor of a place (a text, a description, a picture, a picture's alt text, a page's
  * settings, a service card): it saves each change with the value it started from, so that a
  * colleague's save meanwhile is refused and shown (`conflict`: who, when, what), never
  * silently overwritten; it tells colleagues while it is open; and it says how the save went.
@@ -50,27 +54,31 @@ export function usePlaceEditor({ item, open, messages, onSaved }: PlaceEditorOpt
         setConflict(result.conflict as Conflict);
         // Said in the notifications too, the page's polite live region; the editor shows the choice.
         toast({ title: conflictSentence(result.conflict), variant: "destructive" });
-      } else if (messages.failedTitle) toast({ title: messages.failedTitle, description: messages.failed, variant: "destructive" });
+      } else if (messages.plainRefusals?.has(result.error)) toast({ title: result.error, variant: "destructive" });
+      else if (messages.failedTitle) toast({ title: messages.failedTitle, description: messages.failed, variant: "destructive" });
       else toast({ title: messages.failed, description: result.error, variant: "destructive" });
     },
   });
   useAnnounceEditing(item, open);
 
+  /** Any change of the place `/api/content` takes (a picture put in: `upload`, `choose`), with the value it started from. */
+  const submit = (fields: Fields) => {
+    if (saving.busy) return;
+    setConflict(null);
+    void saving.submit(fields);
+  };
+
   const save = (changes: PlaceChange[]) => {
     if (saving.busy) return;
     if (changes.length === 0) return onSaved?.();
-    setConflict(null);
-    void saving.submit(saveFields(changes));
+    submit(saveFields(changes));
   };
 
-  /** Removes a place's stored value (its default stands again), said like a save. */
-  const remove = ({ section, key, type }: Place) => {
-    if (saving.busy) return;
-    setConflict(null);
-    void saving.submit({ intent: "remove", section, key, type });
-  };
+  /** Removes a place's stored value (its default stands again), said like a save; refused if it is no longer `base`. */
+  const remove = ({ section, key, type }: Place, base?: string) => submit({ intent: "remove", section, key, type, base });
 
   return {
+    submit,
     save,
     remove,
     busy: saving.busy,

@@ -8,8 +8,10 @@ import { adminAction } from "./admin-action.server";
 export async function action(args: Route.ActionArgs) {
   const store = args.context.get(appContext);
   return adminAction(args, FramingSchema, async (input, by) => {
-    if (input.intent === "save") await saveFraming(store, by, input.url, { x: input.x, y: input.y });
-    else await restoreFraming(store, by, input.url, input.revision);
+    if (input.intent === "save") {
+      const from = input.fromX !== undefined && input.fromY !== undefined ? { x: input.fromX, y: input.fromY } : undefined;
+      await saveFraming(store, by, input.url, { x: input.x, y: input.y }, { from });
+    } else await restoreFraming(store, by, input.url, input.revision);
     return {};
   });
 }

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Loader2, Upload, X } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast";
 import { checkImageFile } from "~/forms/image-file";
@@ -40,6 +40,8 @@ type PictureDialogProps = {
   busy: boolean;
   saveLabel: string;
   onSave: (chosen: ChosenPicture[]) => void;
+  /** A colleague's picture put in since the dialog opened, and the choice (ConflictNotice). */
+  conflict?: ReactNode;
 };
 
 let nextChoice = 0;
@@ -60,6 +62,7 @@ export function PictureDialog({
   busy,
   saveLabel,
   onSave,
+  conflict,
 }: PictureDialogProps) {
   const [choices, setChoices] = useState<Choice[]>([]);
   const [browsing, setBrowsing] = useState(false);
@@ -144,6 +147,7 @@ export function PictureDialog({
             No picture chosen yet.
           </p>
         )}
+        {conflict}
         <div className="flex flex-wrap gap-2">
           <AdminButton type="submit" variant="primary" size="md" disabled={busy || invalid}>
             {busy ? <Loader2 className="animate-spin" /> : null}
