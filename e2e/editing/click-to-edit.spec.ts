@@ -144,12 +144,15 @@ test("a heading and a paragraph are edited where they show: caret where clicked,
   const area = page.getByRole("textbox", { name: "Edit hero description" });
   // In the paragraph's own type, not a box of the editor's.
   expect(await area.evaluate(typeOf)).toEqual(restingType);
+  // The chat bubble steps aside while a text is edited (on a phone it would sit on the words).
+  await expect(page.locator("[data-whatsapp-bubble]")).toBeHidden();
   await page.keyboard.type("Thrown away. ");
   await expect(area).toContainText("Thrown away. Branding");
   await page.keyboard.press("Escape");
   await expect(area).toBeHidden();
   await expect(page.getByRole("group", { name: /^Editing / })).toBeHidden();
   await expect(description).not.toContainText("Thrown away");
+  await expect(page.locator("[data-whatsapp-bubble]")).toBeVisible();
 
   // A description: Enter is a new line, Ctrl+Enter saves.
   await clickBefore(description, 0);
