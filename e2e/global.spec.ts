@@ -271,6 +271,28 @@ test.describe("mobile menu", () => {
   });
 });
 
+test("the mobile menu works with the visitor's module alone, no React on the page (docs/decisions/029)", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Every script but the visitor's module is refused: what works here works before React does, or without it.
+  await page.route("**/*.js", (route) =>
+    /\/assets\/visitor-[\w-]+\.js$/.test(new URL(route.request().url()).pathname) ? route.continue() : route.abort(),
+  );
+  await page.goto("/contact");
+  await expect(page.locator("html")).toHaveAttribute("data-behaviours", "");
+  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const panel = page.locator("[data-mobile-menu]");
+  await expect(panel.getByRole("link", { name: "Home", exact: true })).toBeFocused();
+  await expect(page.locator("main")).toHaveJSProperty("inert", true);
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await panel.getByRole("link", { name: "About", exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("We Build Brands");
+});
+
 test.describe("theme", () => {
   /** Records the <html> class at the first DOM moment the page has a <body>, before any paint. */
   async function recordFirstPaintClass(page: Page) {

@@ -9,6 +9,7 @@ import { markReady, onElements } from "./dom";
 import "./theme";
 import "./scroll";
 import "./services-menu";
+import "./mobile-menu";
 import "./tooltip";
 import "./whatsapp";
 import "./cursor";

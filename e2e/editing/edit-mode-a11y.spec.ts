@@ -122,7 +122,8 @@ async function scanEditing(page: Page, place: Locator, field: string, include: s
   await expect(page.getByRole("textbox", { name: field })).toHaveCount(0);
 }
 
-const slot = (page: Page, section: string, key: string) => page.locator(`[data-slot-section="${section}"][data-slot-key="${key}"]`).first();
+const slot = (page: Page, section: string, key: string) =>
+  page.locator(`[data-slot-section="${section}"][data-slot-key="${key}"]`).filter({ visible: true }).first();
 
 test.describe("with each editing dialog open, and a text being edited: axe finds nothing, light and dark", () => {
   test.describe.configure({ timeout: 150_000 });

@@ -1,90 +1,73 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
-import { useLocation } from "react-router";
-import { Menu, X } from "~/components/ui/icons";
-
-const DESKTOP_QUERY = "(min-width: 64rem)";
-
-const loadPanel = () => import("./mobile-menu-panel");
-const MobileMenuPanel = lazy(loadPanel);
+import { useId } from "react";
+import { NavLink } from "react-router";
+import { ArrowRight, Menu, X } from "~/components/ui/icons";
+import { ContentText } from "~/components/content/content-text";
+import { header } from "~/content/layout";
+import { buttonClasses } from "~/components/ui/button";
+import { HashLink } from "./hash-link";
+import { pageLinks, serviceLinks } from "./nav-links";
 
 /**
- * The menu button and panel shown below the desktop width (lg). The panel is rendered from
- * the first time the menu opens, and its code is fetched then, or as soon as a finger, the
- * pointer or the focus reaches the button: a visitor who never opens the menu downloads and
- * hydrates none of it.
+ * The menu button and panel shown below the desktop width (lg): markup only, drawn closed by
+ * the server for every page. The visitor's module opens and closes it (app/visitor/mobile-menu.ts),
+ * in both faces (docs/decisions/029). Above lg the panel is not displayed, so its texts, which
+ * repeat the desktop header's, are never on screen twice.
  */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
   const panelId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
-
-  // Choosing a link (or any navigation) closes the menu: set while rendering the new place.
-  const place = location.pathname + location.hash;
-  const [openedAt, setOpenedAt] = useState(place);
-  if (openedAt !== place) {
-    setOpenedAt(place);
-    setOpen(false);
-  }
-
-  useEffect(() => {
-    if (!open) return;
-    const html = document.documentElement;
-    html.style.overflow = "hidden";
-    // The panel covers the page: what is under it is out of reach (Tab stays in the header).
-    const header = buttonRef.current?.closest("header");
-    const covered = header?.parentElement
-      ? Array.from(header.parentElement.children).filter((el): el is HTMLElement => el !== header && el instanceof HTMLElement && !el.inert)
-      : [];
-    for (const el of covered) el.inert = true;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    const desktop = matchMedia(DESKTOP_QUERY);
-    const onResize = () => desktop.matches && setOpen(false);
-    document.addEventListener("keydown", onKeyDown);
-    desktop.addEventListener("change", onResize);
-    return () => {
-      html.style.overflow = "";
-      for (const el of covered) el.inert = false;
-      document.removeEventListener("keydown", onKeyDown);
-      desktop.removeEventListener("change", onResize);
-    };
-  }, [open]);
-
-  const close = () => {
-    // Unlock scrolling at once: a '/#' link scrolls in the same click.
-    document.documentElement.style.overflow = "";
-    setOpen(false);
-  };
-
   return (
     <>
       <button
-        ref={buttonRef}
         type="button"
-        aria-expanded={open}
-        aria-controls={opened ? panelId : undefined}
-        aria-label={open ? "Close menu" : "Open menu"}
+        aria-expanded="false"
+        aria-controls={panelId}
+        aria-label="Open menu"
         data-mobile-menu-button=""
-        onPointerEnter={loadPanel}
-        onFocus={loadPanel}
-        onClick={() => {
-          setOpened(true);
-          setOpen((o) => !o);
-        }}
-        className="inline-flex size-10 items-center justify-center rounded-full border border-border/70 bg-card/40 transition-colors hover:bg-muted lg:hidden"
+        className="group inline-flex size-10 items-center justify-center rounded-full border border-border/70 bg-card/40 transition-colors hover:bg-muted lg:hidden"
       >
-        {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+        <Menu aria-hidden="true" className="size-5 group-aria-expanded:hidden" />
+        <X aria-hidden="true" className="hidden size-5 group-aria-expanded:block" />
       </button>
-      {opened ? (
-        <Suspense fallback={null}>
-          <MobileMenuPanel id={panelId} open={open} onChoose={close} />
-        </Suspense>
-      ) : null}
+      <MobileMenuPanel id={panelId} />
     </>
+  );
+}
+
+/** Every page and service, and the contact button; classes of its own (shell.css) keep each page's HTML small. */
+function MobileMenuPanel({ id }: { id: string }) {
+  return (
+    <div id={id} data-mobile-menu="" data-state="closed" className="mobile-menu">
+      <nav aria-label="Mobile" className="mx-auto flex max-w-7xl flex-col gap-8 px-5 pt-6 pb-12 sm:px-8">
+        <ul className="grid gap-1">
+          {pageLinks.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end className="mobile-menu-page">
+                <ContentText slot={link.label} />
+                <ArrowRight aria-hidden="true" className="size-5 text-muted-foreground" />
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div>
+          <ContentText slot={header.services} as="p" id={`${id}-services`} className="mobile-menu-heading" />
+          <ul aria-labelledby={`${id}-services`} className="grid gap-1 sm:grid-cols-2">
+            {serviceLinks.map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <NavLink to={to} className="mobile-menu-service">
+                  <span>
+                    <Icon aria-hidden="true" className="size-[18px]" />
+                  </span>
+                  <ContentText slot={label} />
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <HashLink to="/#contact" className={buttonClasses({ variant: "gradient", size: "lg", className: "w-full" })}>
+          <ContentText slot={header.cta} />
+          <ArrowRight aria-hidden="true" />
+        </HashLink>
+      </nav>
+    </div>
   );
 }
