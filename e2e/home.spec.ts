@@ -228,6 +228,27 @@ test.describe("intro splash", () => {
     await expect(splash(page)).toBeHidden();
   });
 
+  test("works with the visitor's module alone, no React on the page (docs/decisions/029)", async ({ page }) => {
+    // Every script but the visitor's module and its chunks is refused.
+    await page.route("**/*.js", (route) =>
+      /\/assets\/(visitor|intro-splash)-[\w-]+\.js$/.test(new URL(route.request().url()).pathname) ? route.continue() : route.abort(),
+    );
+    await page.clock.install();
+    await page.goto("/");
+    await expect(enterButton(page)).toBeEnabled();
+    await expect(enterButton(page)).toBeFocused();
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+    await pauseClock(page);
+    await page.keyboard.press("Tab");
+    await expect(enterButton(page)).toBeFocused();
+    await enterButton(page).click();
+    await expect(page.locator("[data-intro-splash]")).toHaveAttribute("data-state", "entering");
+    await page.clock.runFor(2_100);
+    await expect(page.locator("[data-intro-splash]")).toHaveCount(0);
+    await expect(page.locator("#home")).toBeFocused();
+    await expect(page.locator("html")).not.toHaveAttribute("data-intro");
+  });
+
   test("is not shown again when coming back to the home page within the site", async ({ page }) => {
     await openHome(page);
     await closeSplash(page);

@@ -17,5 +17,6 @@ import "./cursor";
 // Behaviours of a few pages only: their code comes where their element is.
 onElements("[data-share]", () => void import("./share"));
 onElements("form[data-contact-form]", () => void import("./contact"));
+onElements("[data-intro-splash]", () => void import("./intro-splash"));
 
 markReady();
