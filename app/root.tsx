@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ContentProvider } from "~/content/content-context";
@@ -67,6 +67,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     showsDraft: app.draft === true || !!app.preview,
     // Seen through a 'Share preview' link: the banner says so, and when the link ends.
     preview: previewBanner(app.preview),
+    // A visitor's page may be the server's HTML and the visitor's module alone (docs/decisions/029):
+    // no session, no draft, no preview.
+    face: !admin && !app.draft && !app.preview && app.env.VISITOR_FACE === "page" ? ("page" as const) : ("app" as const),
   };
 }
 
@@ -93,8 +96,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // to the home page within the site, where the splash does not show again, must not.
   const matches = useMatches();
   const [intro] = useState(() => matches.some((match) => (match.handle as { intro?: boolean } | undefined)?.intro));
+  // The page face (docs/decisions/029): no router and no React in the browser, the visitor's module alone.
+  const page = useRouteLoaderData<typeof loader>("root")?.face === "page";
   return (
-    <html lang="en" data-intro={intro ? "" : undefined} suppressHydrationWarning>
+    <html lang="en" data-intro={intro ? "" : undefined} data-face={page ? "page" : undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -105,8 +110,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {page ? null : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
         <script type="module" src={visitorModule} nonce={nonce} />
       </body>
     </html>

@@ -1,0 +1,103 @@
+import { expect, test, type Page } from "@playwright/test";
+import { editorPage, signIn, startSite, type Administrator, type SiteProcess } from "./site";
+
+/**
+ * The page face (docs/decisions/029, issue 27): with VISITOR_FACE=page a visitor gets the
+ * server's HTML and the visitor's module, no router and no React, while an administrator gets
+ * the app on the same addresses; the render cache keeps the two apart. What the module does
+ * is used here as a visitor does. One site of its own (port 4270).
+ */
+const PORT = 4270;
+const ADMIN: Administrator = { email: "vera@example.com", name: "Vera Visitor-Face", password: "correct horse battery staple" };
+const PAGES = ["/", "/about", "/contact", "/cases", "/case/northwind-coffee-rebrand", "/branding", "/project/nexus-financial"];
+/** The visitor's module and the chunks it loads on intent (vite.config.ts names them after their files). */
+const VISITOR_SCRIPT = /\/assets\/(visitor|intro-splash|whatsapp-card|share|contact|contact-form|cursor-follower)-[\w-]+\.js$/;
+
+test.describe.configure({ mode: "default" });
+
+let site: SiteProcess;
+
+test.beforeAll(async () => {
+  site = await startSite(PORT, { LOG_LEVEL: "warn", VISITOR_FACE: "page" }, { admin: ADMIN });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+const routerIn = (html: string) => html.includes("__reactRouterContext") || /<link[^>]+modulepreload/.test(html);
+
+test("the same address gives a visitor the page and an administrator the app, each from the right place", async () => {
+  const cookie = await signIn(site, ADMIN);
+  // Not the home page: its cached mixes are drawn at random, so a second visit may be its first mix.
+  for (const path of ["/about", "/cases", "/contact"]) {
+    const first = await fetch(`${site.url}${path}`);
+    const visitor = await first.text();
+    expect(routerIn(visitor), path).toBe(false);
+    expect(visitor).toContain('data-face="page"');
+    expect(visitor).toMatch(/data-src="\/assets\/visitor-[\w-]+\.js"/);
+    const admin = await (await fetch(`${site.url}${path}`, { headers: { Cookie: cookie } })).text();
+    expect(routerIn(admin), path).toBe(true);
+    expect(admin).not.toContain('data-face="page"');
+    // The visitor's next visit comes from the render cache, still the page.
+    const again = await fetch(`${site.url}${path}`);
+    expect(again.headers.get("x-render-cache")).toBe("hit");
+    expect(routerIn(await again.text())).toBe(false);
+  }
+});
+
+/** A visitor's page, and every script it asked for. */
+async function visit(page: Page, path: string) {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${site.url}${path}`);
+  await expect(page.locator("html")).toHaveAttribute("data-behaviours", "");
+  return scripts;
+}
+
+test("a visitor's pages load the visitor's module and nothing of React's", async ({ page }) => {
+  for (const path of PAGES) {
+    const scripts = await visit(page, path);
+    expect(scripts.length, path).toBeGreaterThan(0);
+    expect(
+      scripts.filter((script) => !VISITOR_SCRIPT.test(script)),
+      path,
+    ).toEqual([]);
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+  }
+});
+
+test("an administrator's page is the app", async ({ browser }) => {
+  const page = await editorPage(browser, { ...site }, ADMIN);
+  await page.goto("/about");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  await expect(page.getByRole("region", { name: "Administrator tools" })).toBeVisible();
+  await page.context().close();
+});
+
+test("on the page: the splash, the theme, the mobile menu and a full navigation work as in the app", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ reducedMotion: "reduce", colorScheme: "light" });
+  await visit(page, "/");
+  const enter = page.getByRole("button", { name: "Enter Experience" });
+  await expect(enter).toBeFocused();
+  await enter.click();
+  await expect(page.locator("[data-intro-splash]")).toHaveCount(0);
+  await expect(page.locator("#home")).toBeFocused();
+
+  const toggle = page.getByRole("button", { name: "Toggle dark mode" });
+  await toggle.click();
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const panel = page.locator("[data-mobile-menu]");
+  await expect(panel.getByRole("link", { name: "Home", exact: true })).toBeFocused();
+  await panel.getByRole("link", { name: "Contact", exact: true }).click();
+  await expect(page).toHaveURL(`${site.url}/contact`);
+  await expect(page.locator("html")).toHaveAttribute("data-behaviours", "");
+  // The theme chosen is kept across the full navigation.
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  await expect(page.locator("[data-mobile-menu]")).toBeHidden();
+});
