@@ -15,7 +15,7 @@ import { loadFraming } from "~/models/picture-framing.server";
 import { csrfTokenFor } from "~/auth/csrf.server";
 import { getAdminSession } from "~/auth/guard.server";
 import { EditModeProvider, type AdminInfo } from "~/components/content/edit-mode";
-import { useLiveUpdates } from "~/realtime/use-live-updates";
+import { LIVE_RELOAD_DELAY_MS, useLiveUpdates, type LiveHandle } from "~/realtime/use-live-updates";
 import { latestChangeId } from "~/realtime/changes.server";
 // The two faces every page uses first (Latin subset): preloaded so text does not reflow.
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
@@ -96,10 +96,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // to the home page within the site, where the splash does not show again, must not.
   const matches = useMatches();
   const [intro] = useState(() => matches.some((match) => (match.handle as { intro?: boolean } | undefined)?.intro));
-  // The page face (docs/decisions/029): no router and no React in the browser, the visitor's module alone.
-  const page = useRouteLoaderData<typeof loader>("root")?.face === "page";
+  // The page face (docs/decisions/029): no router and no React in the browser, the visitor's
+  // module alone, which keeps the page live from the change its data was read after, after
+  // the page's delay (app/visitor/live.ts).
+  const root = useRouteLoaderData<typeof loader>("root");
+  const page = root?.face === "page";
+  const liveMs = matches.map((match) => (match.handle as LiveHandle | undefined)?.liveReloadMs).findLast((ms) => ms !== undefined);
   return (
-    <html lang="en" data-intro={intro ? "" : undefined} data-face={page ? "page" : undefined} suppressHydrationWarning>
+    <html
+      lang="en"
+      data-intro={intro ? "" : undefined}
+      data-face={page ? "page" : undefined}
+      data-change-id={page ? root.changeId : undefined}
+      data-live-ms={page ? (liveMs ?? LIVE_RELOAD_DELAY_MS) : undefined}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

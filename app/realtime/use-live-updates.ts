@@ -8,7 +8,7 @@ export const LIVE_RELOAD_DELAY_MS = 100;
 export const RECONNECT_STEPS_MS = [1_000, 2_000, 5_000, 10_000];
 
 /** A route module may ask for another delay: `export const handle = { liveReloadMs: 500 }`. */
-type LiveHandle = { liveReloadMs?: number };
+export type LiveHandle = { liveReloadMs?: number };
 
 /**
  * The browser events 'project-updated' and 'portfolio-refresh' (docs/product.md section 4)

@@ -6,6 +6,8 @@
  * it working. Kept to a few kilobytes: e2e/bytes.spec.ts measures it.
  */
 import { markReady, onElements } from "./dom";
+// First: it keeps aside the page as the server drew it, before any behaviour changes it.
+import "./live";
 import "./theme";
 import "./scroll";
 import "./services-menu";

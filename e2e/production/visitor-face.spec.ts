@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { editorPage, signIn, startSite, type Administrator, type SiteProcess } from "./site";
+import { csrfTokenOf, editorPage, signIn, startSite, type Administrator, type SiteProcess } from "./site";
 
 /**
  * The page face (docs/decisions/029, issue 27): with VISITOR_FACE=page a visitor gets the
@@ -100,4 +100,49 @@ test("on the page: the splash, the theme, the mobile menu and a full navigation 
   // The theme chosen is kept across the full navigation.
   await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   await expect(page.locator("[data-mobile-menu]")).toBeHidden();
+});
+
+/** An administrator's write, as their page's fetcher sends it. */
+async function write(path: string, fields: Record<string, string>) {
+  const cookie = await signIn(site, ADMIN);
+  const csrf = await csrfTokenOf(site, cookie);
+  const response = await fetch(`${site.url}${path}`, {
+    method: "POST",
+    headers: { Cookie: cookie, Origin: site.url },
+    body: new URLSearchParams({ ...fields, _csrf: csrf }),
+  });
+  const answer = (await response.json()) as { ok: boolean } & Record<string, unknown>;
+  expect(answer.ok, `${path}: ${JSON.stringify(answer)}`).toBe(true);
+  return answer;
+}
+
+test("live on the page: a text changes in place, the scroll and the open menu stay; a team member comes and goes", async ({ page }) => {
+  await visit(page, "/about");
+  // The same document all along: a reload of the page would lose this.
+  await page.evaluate(() => ((window as Window & { samePage?: boolean }).samePage = true));
+  await page.evaluate(() => window.scrollTo(0, 900));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  // The Services menu, opened from the keyboard, stays open through the update.
+  const services = page.locator("[data-services-trigger]");
+  await services.focus();
+  await page.keyboard.press("Enter");
+  await expect(services).toHaveAttribute("aria-expanded", "true");
+
+  await write("/api/content", {
+    intent: "save",
+    values: JSON.stringify([{ section: "about", key: "story_title", type: "title", value: "Our Live Story" }]),
+  });
+  await expect(page.getByRole("heading", { name: "Our Live Story" })).toBeAttached();
+  expect(await page.evaluate(() => (window as Window & { samePage?: boolean }).samePage)).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await expect(services).toHaveAttribute("aria-expanded", "true");
+  await expect(services).toBeFocused();
+  await page.keyboard.press("Escape");
+
+  const added = await write("/api/team", { intent: "add", name: "Lina Live", role: "Live producer", bio: "Here for the test." });
+  await expect(page.getByText("Lina Live", { exact: true }).first()).toBeAttached();
+  await write("/api/team", { intent: "delete", id: String(added.id) });
+  await expect(page.getByText("Lina Live", { exact: true })).toHaveCount(0);
+  expect(await page.evaluate(() => (window as Window & { samePage?: boolean }).samePage)).toBe(true);
 });

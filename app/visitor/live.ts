@@ -1,0 +1,68 @@
+/**
+ * Live updates of the page face (docs/decisions/029), where no router reads the page's data
+ * again: on a change the server announces (the same stream as the app's, realtime/
+ * use-live-updates.ts), after the page's delay, the page's own address is fetched and what
+ * the server changed in it is brought into the page in place (`morph`), keeping the focus,
+ * the scroll, open menus and what the behaviours set. A dropped stream comes back after 1, 2,
+ * 5, then every 10 seconds, from the last change seen; it closes while the page is in the
+ * back/forward cache and opens again when the page is shown. The browser event
+ * 'portfolio-refresh' reloads too.
+ */
+import { morph, snapshot } from "./morph";
+
+const RECONNECT_STEPS_MS = [1_000, 2_000, 5_000, 10_000];
+/** The parts of the page the server draws and a change may touch; the rest is the behaviours'. */
+const REGIONS = "body > header, body > main, body > footer";
+
+const html = document.documentElement;
+if (html.dataset.face === "page") {
+  // The page as the server drew it: what a new version is compared with.
+  let drawn = snapshot(REGIONS);
+  let since = html.dataset.changeId ?? "";
+  const delay = Number(html.dataset.liveMs ?? 100);
+  let source: EventSource | null = null;
+  let failures = 0;
+  let reconnect: ReturnType<typeof setTimeout> | undefined;
+  let due: ReturnType<typeof setTimeout> | undefined;
+
+  const reload = async () => {
+    const response = await fetch(location.href, { cache: "no-store", headers: { Accept: "text/html" } });
+    if (!response.ok) return;
+    const next = new DOMParser().parseFromString(await response.text(), "text/html");
+    drawn = morph(drawn, next, REGIONS);
+    const nextChange = next.documentElement.dataset.changeId;
+    if (nextChange) html.dataset.changeId = since = nextChange;
+  };
+  // One reload for a burst of changes, the page's delay after the last.
+  const later = () => {
+    clearTimeout(due);
+    due = setTimeout(() => void reload(), delay);
+  };
+
+  const connect = () => {
+    source = new EventSource(`/api/events?since=${encodeURIComponent(since)}`);
+    source.addEventListener("open", () => (failures = 0));
+    source.addEventListener("change", (event) => {
+      if (event.lastEventId) since = event.lastEventId;
+      later();
+    });
+    source.addEventListener("error", () => {
+      // Reconnected here, backing off, from the last change seen.
+      close();
+      reconnect = setTimeout(connect, RECONNECT_STEPS_MS[Math.min(failures++, RECONNECT_STEPS_MS.length - 1)]);
+    });
+  };
+  const close = () => {
+    clearTimeout(reconnect);
+    source?.close();
+    source = null;
+  };
+
+  connect();
+  addEventListener("portfolio-refresh", later);
+  // The back/forward cache keeps no open stream: closed as the page goes, opened as it comes back.
+  addEventListener("pagehide", close);
+  addEventListener("pageshow", (event) => {
+    if (event.persisted && !source) connect();
+  });
+}
