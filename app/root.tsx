@@ -88,6 +88,30 @@ export const links: Route.LinksFunction = () => [
 // The theme toggle (app/visitor/theme.ts) keeps the same key and rule afterwards.
 const THEME_SCRIPT = `(function(){var c=document.documentElement.classList;c.add('js');try{var t=localStorage.getItem('${THEME_KEY}');var d=t==='dark'||(t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches);c.toggle('dark',d)}catch(e){}})()`;
 
+/**
+ * The page face's navigation (docs/decisions/029): a page of the site is fetched as the pointer
+ * rests on its link or it is pressed, and the main navigation's pages are prerendered then, so
+ * a full page load feels like the app's. Never the administrators' or the API's addresses.
+ */
+const SPECULATION_RULES = JSON.stringify({
+  prefetch: [
+    {
+      where: {
+        and: [
+          { href_matches: "/*" },
+          { not: { href_matches: "/api/*" } },
+          { not: { href_matches: "/admin*" } },
+          { not: { href_matches: "/login*" } },
+          { not: { href_matches: "/logout*" } },
+          { not: { href_matches: "/*\\?*" } },
+        ],
+      },
+      eagerness: "moderate",
+    },
+  ],
+  prerender: [{ where: { selector_matches: "header nav a[href^='/']" }, eagerness: "moderate" }],
+});
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // A page that opens under the intro splash says so on <html> (`handle.intro`): the page
@@ -101,7 +125,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // the page's delay (app/visitor/live.ts).
   const root = useRouteLoaderData<typeof loader>("root");
   const page = root?.face === "page";
-  const liveMs = matches.map((match) => (match.handle as LiveHandle | undefined)?.liveReloadMs).findLast((ms) => ms !== undefined);
+  const handles = matches.map((match) => match.handle as LiveHandle | undefined);
+  const liveMs = handles.map((handle) => handle?.liveReloadMs).findLast((ms) => ms !== undefined);
+  const refetchMs = handles.map((handle) => handle?.refetchOnShowMs).findLast((ms) => ms !== undefined);
   return (
     <html
       lang="en"
@@ -109,6 +135,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       data-face={page ? "page" : undefined}
       data-change-id={page ? root.changeId : undefined}
       data-live-ms={page ? (liveMs ?? LIVE_RELOAD_DELAY_MS) : undefined}
+      data-refetch-ms={page ? refetchMs : undefined}
       suppressHydrationWarning
     >
       <head>
@@ -121,7 +148,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        {page ? null : (
+        {page ? (
+          <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
+        ) : (
           <>
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />

@@ -7,8 +7,12 @@ export const LIVE_RELOAD_DELAY_MS = 100;
 /** ...and a dropped stream comes back after 1, 2, 5, then every 10 seconds. */
 export const RECONNECT_STEPS_MS = [1_000, 2_000, 5_000, 10_000];
 
-/** A route module may ask for another delay: `export const handle = { liveReloadMs: 500 }`. */
-export type LiveHandle = { liveReloadMs?: number };
+/**
+ * A route module may ask for another delay: `export const handle = { liveReloadMs: 500 }`; and,
+ * on the page face (docs/decisions/029), for one reload that long after the page is shown
+ * (`refetchOnShowMs`, the portfolio's; the app's route does its own).
+ */
+export type LiveHandle = { liveReloadMs?: number; refetchOnShowMs?: number };
 
 /**
  * The browser events 'project-updated' and 'portfolio-refresh' (docs/product.md section 4)

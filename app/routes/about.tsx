@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { plainText } from "~/lib/rich-text";
 import { AboutOffice } from "~/components/about/about-office";
 import { AboutStory } from "~/components/about/about-story";
@@ -7,7 +6,7 @@ import { HeroCollage } from "~/components/about/hero-collage";
 import { PageHero } from "~/components/about/page-hero";
 import { TeamGrid } from "~/components/about/team-grid";
 import type { TeamCardMember } from "~/components/about/team-member";
-import { toast } from "~/components/ui/toast";
+import { PageNotice } from "~/components/ui/page-notice";
 import { about, aboutSlots } from "~/content/about";
 import { pageHead, settingSlots } from "~/content/page-settings";
 import { slotId, slotsOf } from "~/content/slot";
@@ -70,11 +69,9 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const { team, teamFailed } = loaderData;
-  useEffect(() => {
-    if (teamFailed) toast({ title: "Failed to load team members", variant: "destructive" });
-  }, [teamFailed]);
   return (
     <>
+      {teamFailed ? <PageNotice>Failed to load team members</PageNotice> : null}
       <PageHero
         subtitle={about.heroSubtitle}
         title={about.heroTitle}

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { plainText } from "~/lib/rich-text";
 import { ArrowDown, ArrowRight } from "~/components/ui/icons";
 import { data, Link } from "react-router";
@@ -10,7 +9,7 @@ import { ServiceCards } from "~/components/service/service-cards";
 import { ServiceHeroArt } from "~/components/service/service-hero-art";
 import { SERVICE_CARD_ICONS } from "~/components/service/service-icons";
 import { buttonClasses } from "~/components/ui/button";
-import { toast } from "~/components/ui/toast";
+import { PageNotice } from "~/components/ui/page-notice";
 import { isServicePageSlug, SERVICE_PAGES, servicePageSlotList, type ServicePage } from "~/content/service-pages";
 import { pageHead, settingSlots } from "~/content/page-settings";
 import { slotId, slotsOf } from "~/content/slot";
@@ -67,11 +66,9 @@ export default function ServicePageRoute({ loaderData }: Route.ComponentProps) {
   const { slug, materials, materialsFailed } = loaderData;
   const page = SERVICE_PAGES[slug];
   const HeroIcon = SERVICE_CARD_ICONS[slug][0];
-  useEffect(() => {
-    if (materialsFailed) toast({ title: "Failed to load client materials", variant: "destructive" });
-  }, [materialsFailed]);
   return (
     <>
+      {materialsFailed ? <PageNotice>Failed to load client materials</PageNotice> : null}
       <PageHero
         subtitle={page.slots.heroSubtitle}
         title={page.slots.heroTitle}

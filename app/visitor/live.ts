@@ -5,8 +5,9 @@
  * the server changed in it is brought into the page in place (`morph`), keeping the focus,
  * the scroll, open menus and what the behaviours set. A dropped stream comes back after 1, 2,
  * 5, then every 10 seconds, from the last change seen; it closes while the page is in the
- * back/forward cache and opens again when the page is shown. The browser event
- * 'portfolio-refresh' reloads too.
+ * back/forward cache and opens again when the page is shown. The browser events
+ * 'portfolio-refresh' and 'project-updated' reload too, and the portfolio reads itself again
+ * once as it is shown (`data-refetch-ms`).
  */
 import { morph, snapshot } from "./morph";
 
@@ -60,6 +61,12 @@ if (html.dataset.face === "page") {
 
   connect();
   addEventListener("portfolio-refresh", later);
+  // docs/product.md section 4: the portfolio reads itself again once, a while after it is shown,
+  // and after 'project-updated' (but for one whose tab has read it again already).
+  if (html.dataset.refetchMs) setTimeout(() => void reload(), Number(html.dataset.refetchMs));
+  addEventListener("project-updated", (event) => {
+    if (!(event instanceof CustomEvent && event.detail?.reloaded === true)) later();
+  });
   // The back/forward cache keeps no open stream: closed as the page goes, opened as it comes back.
   addEventListener("pagehide", close);
   addEventListener("pageshow", (event) => {

@@ -15,6 +15,9 @@ import "./mobile-menu";
 import "./tooltip";
 import "./whatsapp";
 import "./cursor";
+import "./links";
+import "./hero-video";
+import "./page-notice";
 
 // Behaviours of a few pages only: their code comes where their element is.
 onElements("[data-share]", () => void import("./share"));

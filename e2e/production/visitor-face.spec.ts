@@ -146,3 +146,56 @@ test("live on the page: a text changes in place, the scroll and the open menu st
   await expect(page.getByText("Lina Live", { exact: true })).toHaveCount(0);
   expect(await page.evaluate(() => (window as Window & { samePage?: boolean }).samePage)).toBe(true);
 });
+
+test("navigation: speculation rules on the page face, a cross-document view transition only where motion is welcome", async ({ page }) => {
+  await visit(page, "/about");
+  const rules = JSON.parse((await page.locator('script[type="speculationrules"]').textContent()) ?? "{}");
+  expect(rules.prefetch[0].eagerness).toBe("moderate");
+  expect(JSON.stringify(rules.prefetch[0].where)).toContain('"not":{"href_matches":"/api/*"}');
+  expect(rules.prerender[0].where.selector_matches).toBe("header nav a[href^='/']");
+  const viewTransition = () =>
+    page.evaluate(() =>
+      [...document.styleSheets].some((sheet) =>
+        [...sheet.cssRules].some(
+          (rule) =>
+            rule instanceof CSSMediaRule &&
+            matchMedia(rule.conditionText).matches &&
+            [...rule.cssRules].some((inner) => inner.cssText.startsWith("@view-transition")),
+        ),
+      ),
+    );
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  expect(await viewTransition()).toBe(true);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  expect(await viewTransition()).toBe(false);
+});
+
+test("the back/forward cache: the change stream closes as the page goes and opens again, caught up, as it comes back", async ({ page }) => {
+  // Every stream the page opens, to see it closed.
+  await page.addInitScript(() => {
+    const Original = window.EventSource;
+    const streams: EventSource[] = [];
+    (window as Window & { streams?: EventSource[] }).streams = streams;
+    window.EventSource = class extends Original {
+      constructor(url: string | URL, init?: EventSourceInit) {
+        super(url, init);
+        streams.push(this);
+      }
+    };
+  });
+  await visit(page, "/about");
+  // EventSource's readyState: 1 open, 2 closed.
+  const [OPEN, CLOSED] = [1, 2];
+  const states = () => page.evaluate(() => (window as Window & { streams?: EventSource[] }).streams!.map((stream) => stream.readyState));
+  await expect.poll(states).toEqual([OPEN]);
+  await page.evaluate(() => dispatchEvent(new PageTransitionEvent("pagehide", { persisted: true })));
+  expect(await states()).toEqual([CLOSED]);
+  // Changed while the page is away: caught up from the last change seen once it is back.
+  await write("/api/content", {
+    intent: "save",
+    values: JSON.stringify([{ section: "about", key: "story_title", type: "title", value: "Changed While Away" }]),
+  });
+  await page.evaluate(() => dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true })));
+  await expect(page.getByRole("heading", { name: "Changed While Away" })).toBeAttached();
+  expect(await states()).toEqual([CLOSED, OPEN]);
+});

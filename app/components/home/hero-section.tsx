@@ -1,4 +1,3 @@
-import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { ArrowRight, Sparkles } from "~/components/ui/icons";
 import { ContentImage } from "~/components/content/content-image";
@@ -111,33 +110,10 @@ export function HeroSection() {
  * is fetched once the page runs, not with the first screen's styles and picture: 200 KB
  * that a phone would otherwise download before its first paint. With reduced motion it is
  * never fetched. Under the intro splash (`data-intro` on <html>) nobody sees it: it starts
- * when the splash closes, so a phone decodes no video behind the splash's animations.
+ * when the splash closes, so a phone decodes no video behind the splash's animations. The
+ * visitor's module starts and stops it (app/visitor/hero-video.ts).
  */
 function HeroVideo() {
-  const video = useRef<HTMLVideoElement>(null);
-  useEffect(() => {
-    const element = video.current;
-    if (!element) return;
-    // React sets `muted` as a property only: set it before asking to play.
-    element.muted = true;
-    element.defaultMuted = true;
-    const motion = window.matchMedia("(prefers-reduced-motion: reduce)");
-    const html = document.documentElement;
-    const apply = () => {
-      const play = !motion.matches && !html.hasAttribute("data-intro");
-      element.autoplay = play;
-      if (play) element.play().catch(() => {});
-      else element.pause();
-    };
-    apply();
-    motion.addEventListener("change", apply);
-    const splash = new MutationObserver(apply);
-    splash.observe(html, { attributes: true, attributeFilter: ["data-intro"] });
-    return () => {
-      motion.removeEventListener("change", apply);
-      splash.disconnect();
-    };
-  }, []);
   return (
     <>
       <img
@@ -151,7 +127,6 @@ function HeroVideo() {
         className="absolute inset-0 size-full object-cover"
       />
       <video
-        ref={video}
         muted
         loop
         playsInline
