@@ -8,13 +8,13 @@ const SHARED_BY_EVERY_PAGE =
   /[\\/]app[\\/](components[\\/](content|layout|ui)[\\/][^?]*|content[\\/](slot|content-context|layout|agency)|lib[\\/][^?]*|realtime[\\/][^?]*)\.tsx?$/;
 
 /**
- * ...but for these, which some pages load, or which load only when needed: the dialog, the
- * cursor, what the shell shows once something happens (the WhatsApp card and the mobile menu
- * once opened, a toast), the site's time for scheduled publishing and the rules for writing a
- * formatted text's links and runs (administrators only).
+ * ...but for these, which some pages load, or which load only when needed: the dialog, what
+ * the shell shows once something happens (the WhatsApp card once opened, a toast), the site's
+ * time for scheduled publishing, the rules for writing a formatted text's links and runs
+ * (administrators only) and the intro splash's stars and logos (the home page's).
  */
 const ON_SOME_PAGES =
-  /[\\/](components[\\/](ui[\\/](dialog|toast-card)|layout[\\/](cursor-follower|whatsapp-card|mobile-menu-panel))\.tsx|lib[\\/](site-time|links|rich-text-store)\.ts)$/;
+  /[\\/](components[\\/](ui[\\/](dialog|toast-card)|layout[\\/]whatsapp-card)\.tsx|lib[\\/](site-time|links|rich-text-store|starfield)\.ts)$/;
 
 /** The editing layer and the draft's tools (docs/decisions/024): code only an administrator's browser may load. */
 const EDITING = /[\\/]app[\\/]components[\\/](editing|drafts)[\\/]/;

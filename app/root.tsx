@@ -15,6 +15,7 @@ import { loadFraming } from "~/models/picture-framing.server";
 import { csrfTokenFor } from "~/auth/csrf.server";
 import { getAdminSession } from "~/auth/guard.server";
 import { EditModeProvider, type AdminInfo } from "~/components/content/edit-mode";
+import { FramingContext } from "~/lib/framing";
 import { LIVE_RELOAD_DELAY_MS, useLiveUpdates, type LiveHandle } from "~/realtime/use-live-updates";
 import { latestChangeId } from "~/realtime/changes.server";
 // The two faces every page uses first (Latin subset): preloaded so text does not reflow.
@@ -26,6 +27,8 @@ import { draftView } from "~/routes/draft-view.server";
 import { previewBanner } from "~/routes/preview-view.server";
 // The visitor's module, built as a standalone module of its own (vite.config.ts, docs/decisions/029).
 import visitorModule from "~/visitor/visitor.ts?worker&url";
+// The page face's islands, with their React, another standalone module (docs/decisions/029).
+import islandsModule from "~/islands/islands.ts?worker&url";
 
 // The administrator's tools: a chunk of its own, loaded only with a session.
 const AdminBar = lazy(() => import("~/components/editing/admin-bar"));
@@ -88,30 +91,6 @@ export const links: Route.LinksFunction = () => [
 // The theme toggle (app/visitor/theme.ts) keeps the same key and rule afterwards.
 const THEME_SCRIPT = `(function(){var c=document.documentElement.classList;c.add('js');try{var t=localStorage.getItem('${THEME_KEY}');var d=t==='dark'||(t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches);c.toggle('dark',d)}catch(e){}})()`;
 
-/**
- * The page face's navigation (docs/decisions/029): a page of the site is fetched as the pointer
- * rests on its link or it is pressed, and the main navigation's pages are prerendered then, so
- * a full page load feels like the app's. Never the administrators' or the API's addresses.
- */
-const SPECULATION_RULES = JSON.stringify({
-  prefetch: [
-    {
-      where: {
-        and: [
-          { href_matches: "/*" },
-          { not: { href_matches: "/api/*" } },
-          { not: { href_matches: "/admin*" } },
-          { not: { href_matches: "/login*" } },
-          { not: { href_matches: "/logout*" } },
-          { not: { href_matches: "/*\\?*" } },
-        ],
-      },
-      eagerness: "moderate",
-    },
-  ],
-  prerender: [{ where: { selector_matches: "header nav a[href^='/']" }, eagerness: "moderate" }],
-});
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // A page that opens under the intro splash says so on <html> (`handle.intro`): the page
@@ -136,6 +115,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       data-change-id={page ? root.changeId : undefined}
       data-live-ms={page ? (liveMs ?? LIVE_RELOAD_DELAY_MS) : undefined}
       data-refetch-ms={page ? refetchMs : undefined}
+      data-islands={page ? islandsModule : undefined}
       suppressHydrationWarning
     >
       <head>
@@ -148,9 +128,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        {page ? (
-          <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
-        ) : (
+        {page ? null : (
           <>
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
@@ -168,17 +146,19 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
   return (
     <EditModeProvider admin={loaderData.admin}>
-      <ContentProvider>
-        {loaderData.preview ? (
-          <Suspense fallback={null}>
-            <PreviewBanner endsAt={loaderData.preview.endsAt} />
-          </Suspense>
-        ) : null}
-        <SiteShell>
-          <Outlet />
-        </SiteShell>
-        {loaderData.admin ? <AdminTools /> : null}
-      </ContentProvider>
+      <FramingContext value={loaderData.framing}>
+        <ContentProvider>
+          {loaderData.preview ? (
+            <Suspense fallback={null}>
+              <PreviewBanner endsAt={loaderData.preview.endsAt} />
+            </Suspense>
+          ) : null}
+          <SiteShell>
+            <Outlet />
+          </SiteShell>
+          {loaderData.admin ? <AdminTools /> : null}
+        </ContentProvider>
+      </FramingContext>
     </EditModeProvider>
   );
 }

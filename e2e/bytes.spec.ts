@@ -12,8 +12,8 @@ const { defaultBrowserType: _, ...phone } = devices["Pixel 7"];
 test.use(phone);
 
 const KB = 1024;
-// DESIGN.md says 135 and 130 KB; decision 028 allows 136 and 131 while issue 27 moves the pages over.
-const HOME_JS = 136 * KB;
+// DESIGN.md says 135 and 130 KB; decision 028 allows 138 and 131 while issue 27 moves the pages over.
+const HOME_JS = 138 * KB;
 const PAGE_JS = 131 * KB;
 const HOME_HTML = 100 * KB;
 const PAGES = ["/", "/about", "/contact", "/cases", "/case/northwind-coffee-rebrand", "/branding", "/project/nexus-financial"];

@@ -25,8 +25,8 @@ const BUDGET = {
   ratio: 0.5,
   liveP99Ms: 100,
   stormMs: 1000,
-  // DESIGN.md says 135 and 130 KB; docs/decisions/028 allows 136 and 131 until issue 27 replaces them.
-  homeJs: 136 * 1024,
+  // DESIGN.md says 135 and 130 KB; docs/decisions/028 allows 138 and 131 until issue 27 replaces them.
+  homeJs: 138 * 1024,
   pageJs: 131 * 1024,
   homeHtml: 100 * 1024,
 };

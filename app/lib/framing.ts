@@ -1,5 +1,4 @@
-import type { CSSProperties } from "react";
-import { useRouteLoaderData } from "react-router";
+import { createContext, useContext, type CSSProperties } from "react";
 
 // What every visitor's page needs of the framing (docs/decisions/026-picture-framing.md); the
 // focal point itself, which only the dialog and the server handle, is in app/forms/framing.ts.
@@ -7,12 +6,18 @@ import { useRouteLoaderData } from "react-router";
 /** The focal points of the framed pictures, by address, as the root loader delivers them: `[x, y]`. */
 export type FramingMap = Record<string, [number, number]>;
 
-/** The focal points of every framed picture, as the root loader delivered them. */
-export function useFramingMap(): FramingMap {
-  return useRouteLoaderData<{ framing?: FramingMap }>("root")?.framing ?? NONE;
-}
-
 const NONE: FramingMap = {};
+
+/**
+ * The focal points of the framed pictures below it: the app's root gives the root loader's,
+ * an island (components/island.tsx) the ones of its own pictures.
+ */
+export const FramingContext = createContext<FramingMap>(NONE);
+
+/** The focal points of every framed picture, as the root loader (or the island) delivered them. */
+export function useFramingMap(): FramingMap {
+  return useContext(FramingContext);
+}
 
 /**
  * The style that frames a picture where it is drawn with `object-fit: cover`: its

@@ -8,6 +8,9 @@ import { appContext } from "~/context.server";
 import { BackButton } from "~/components/case/back-button";
 import { formatCaseDate } from "~/components/case/case-date";
 import { CaseGallery } from "~/components/case/case-gallery";
+import "~/components/case/case.css";
+import { Island } from "~/components/island";
+import { useFramingMap } from "~/lib/framing";
 import { CaseImage } from "~/components/case/case-image";
 import { CaseNotFound } from "~/components/case/case-not-found";
 import { CaseSidebar } from "~/components/case/case-sidebar";
@@ -210,7 +213,7 @@ function CaseStudyArticle({ item, draft }: { item: CaseView; draft: boolean }) {
                   id="case-gallery"
                   className="mb-6 font-display text-3xl font-bold sm:text-4xl"
                 />
-                <CaseGallery images={gallery} title={item.title} alts={item.imageAlts} />
+                <GalleryIsland images={gallery} title={item.title} alts={item.imageAlts} />
               </section>
             ) : null}
           </div>
@@ -284,4 +287,15 @@ function initials(name: string) {
       .map((w) => w[0])
       .join("") || "?"
   ).toUpperCase();
+}
+
+/** The case's gallery, an island on the page face (docs/decisions/029), with the focal points of its pictures. */
+function GalleryIsland(props: { images: string[]; title: string; alts: Record<string, string> }) {
+  const all = useFramingMap();
+  const framing = Object.fromEntries(props.images.filter((src) => all[src]).map((src) => [src, all[src]]));
+  return (
+    <Island name="gallery" props={props} framing={framing}>
+      <CaseGallery {...props} />
+    </Island>
+  );
 }

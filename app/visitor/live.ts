@@ -15,10 +15,11 @@ const RECONNECT_STEPS_MS = [1_000, 2_000, 5_000, 10_000];
 /** The parts of the page the server draws and a change may touch; the rest is the behaviours'. */
 const REGIONS = "body > header, body > main, body > footer";
 
-const html = document.documentElement;
-if (html.dataset.face === "page") {
+/** Starts live updates from `drawnBody`, a copy of the body as the server drew it. */
+export function startLive(drawnBody: HTMLElement) {
+  const html = document.documentElement;
   // The page as the server drew it: what a new version is compared with.
-  let drawn = snapshot(REGIONS);
+  let drawn = snapshot(drawnBody, REGIONS);
   let since = html.dataset.changeId ?? "";
   const delay = Number(html.dataset.liveMs ?? 100);
   let source: EventSource | null = null;

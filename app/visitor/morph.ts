@@ -6,20 +6,22 @@
  * did not change is left as the page has it, so what a behaviour set (a menu's `aria-expanded`,
  * the header's scroll state, a revealed card) stays, and so does a node a behaviour took away
  * (the closed intro splash) or put in. Where a list changed in length or kind (a card added or
- * gone), its elements are matched by `id`, `data-key` or `href`, and the rest drawn anew.
+ * gone), its elements are matched by `id`, `data-key` or `href`, and the rest drawn anew. A
+ * hydrated island gets its new props, and draws its inside itself.
  */
 
 /** The regions as the server drew them, and for each node of them the open page's node. */
 export type Drawn = { regions: Element[]; open: WeakMap<Node, Node> };
 
-/** The open page's `selector` regions, as they are now, kept aside. */
-export function snapshot(selector: string): Drawn {
+/**
+ * The `selector` regions of `body`, a copy of the open page's body taken as the server drew it,
+ * each node paired with the open page's node at the same place.
+ */
+export function snapshot(body: HTMLElement, selector: string): Drawn {
   const open = new WeakMap<Node, Node>();
-  const regions = [...document.querySelectorAll(selector)].map((region) => {
-    const copy = region.cloneNode(true) as Element;
-    pair(copy, region, open);
-    return copy;
-  });
+  const live = [...document.querySelectorAll(selector)];
+  const regions = [...body.querySelectorAll(selector.replaceAll("body > ", ":scope > "))];
+  regions.forEach((region, index) => live[index] && pair(region, live[index], open));
   return { regions, open };
 }
 
@@ -44,6 +46,11 @@ function update(was: Element, next: Element, target: Element, before: WeakMap<No
     if (was.getAttribute(name) === now) continue;
     if (now === null) target.removeAttribute(name);
     else target.setAttribute(name, now);
+  }
+  // A hydrated island draws its own inside, from its new props (app/islands/islands.ts).
+  if (target.hasAttribute("data-island-hydrated")) {
+    pair(next, target, after);
+    return;
   }
   const old = [...was.childNodes];
   const fresh = [...next.childNodes];
@@ -82,8 +89,9 @@ function update(was: Element, next: Element, target: Element, before: WeakMap<No
   target.replaceChildren(...children);
 }
 
-/** Records, for `copy` and each node in it, the node of `original` at the same place. */
-function pair(copy: Node, original: Node, open: WeakMap<Node, Node>) {
+/** Records, for `copy` and each node in it, the node of `original` at the same place (while they are alike). */
+function pair(copy: Node, original: Node | undefined, open: WeakMap<Node, Node>) {
+  if (!original || copy.nodeName !== original.nodeName) return;
   open.set(copy, original);
   copy.childNodes.forEach((child, index) => pair(child, original.childNodes[index], open));
 }

@@ -6,8 +6,15 @@
  * it working. Kept to a few kilobytes: e2e/bytes.spec.ts measures it.
  */
 import { markReady, onElements } from "./dom";
-// First: it keeps aside the page as the server drew it, before any behaviour changes it.
-import "./live";
+
+// The page face (no React on the page): live updates and islands, a chunk of their own. The
+// page as the server drew it is kept aside first, before any behaviour changes it.
+if (document.documentElement.dataset.face === "page") {
+  // Into a document of its own, which loads nothing (a copy's pictures would be fetched).
+  const drawn = document.implementation.createHTMLDocument().importNode(document.body, true);
+  void import("./page-face").then(({ start }) => start(drawn));
+}
+
 import "./theme";
 import "./scroll";
 import "./services-menu";
@@ -16,12 +23,12 @@ import "./tooltip";
 import "./whatsapp";
 import "./cursor";
 import "./links";
-import "./hero-video";
 import "./page-notice";
 
 // Behaviours of a few pages only: their code comes where their element is.
 onElements("[data-share]", () => void import("./share"));
 onElements("form[data-contact-form]", () => void import("./contact"));
 onElements("[data-intro-splash]", () => void import("./intro-splash"));
+onElements("video[data-hero-video]", () => void import("./hero-video"));
 
 markReady();

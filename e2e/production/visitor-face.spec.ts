@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
 import { csrfTokenOf, editorPage, signIn, startSite, type Administrator, type SiteProcess } from "./site";
 
@@ -11,7 +12,9 @@ const PORT = 4270;
 const ADMIN: Administrator = { email: "vera@example.com", name: "Vera Visitor-Face", password: "correct horse battery staple" };
 const PAGES = ["/", "/about", "/contact", "/cases", "/case/northwind-coffee-rebrand", "/branding", "/project/nexus-financial"];
 /** The visitor's module and the chunks it loads on intent (vite.config.ts names them after their files). */
-const VISITOR_SCRIPT = /\/assets\/(visitor|intro-splash|whatsapp-card|share|contact|contact-form|cursor-follower)-[\w-]+\.js$/;
+const VISITOR_SCRIPT =
+  /\/assets\/(visitor|page-face|intro-splash|hero-video|whatsapp-card|share|notify|contact|contact-form|cursor-follower)-[\w-]+\.js$/;
+const KB = 1024;
 
 test.describe.configure({ mode: "default" });
 
@@ -198,4 +201,41 @@ test("the back/forward cache: the change stream closes as the page goes and open
   await page.evaluate(() => dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true })));
   await expect(page.getByRole("heading", { name: "Changed While Away" })).toBeAttached();
   expect(await states()).toEqual([CLOSED, OPEN]);
+});
+
+test("the case gallery is an island: no React until the visitor reaches for it, then it and its lightbox work, in 80 KB of script", async ({
+  page,
+}) => {
+  // A phone: the gallery starts far below the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const sizes = new Map<string, Promise<number>>();
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    sizes.set(
+      new URL(response.url()).pathname,
+      response.body().then((body) => zlib.gzipSync(body, { level: 9 }).length),
+    );
+  });
+  const total = async () => (await Promise.all(sizes.values())).reduce((sum, bytes) => sum + bytes, 0);
+  await visit(page, "/case/northwind-coffee-rebrand");
+  expect([...sizes.keys()].filter((script) => !VISITOR_SCRIPT.test(script))).toEqual([]);
+  expect(await total()).toBeLessThanOrEqual(10 * KB);
+
+  const gallery = page.getByRole("region", { name: "Image carousel" });
+  await gallery.scrollIntoViewIfNeeded();
+  await expect(page.locator("[data-island='gallery']")).toHaveAttribute("data-island-hydrated", "");
+  await gallery.getByRole("button", { name: "Next image" }).click();
+  await expect(page.getByTestId("gallery-counter")).toHaveText(/^2 \/ \d+$/);
+  const enlarge = gallery.getByRole("button", { name: "Enlarge image", exact: true });
+  await enlarge.click();
+  const lightbox = page.getByRole("dialog");
+  await expect(lightbox.getByTestId("lightbox-counter")).toHaveText(/^2 \/ \d+$/);
+  await page.keyboard.press("ArrowRight");
+  await expect(lightbox.getByTestId("lightbox-counter")).toHaveText(/^3 \/ \d+$/);
+  await page.keyboard.press("Escape");
+  await expect(lightbox).toBeHidden();
+  await expect(enlarge).toBeFocused();
+  await expect(page.getByTestId("gallery-counter")).toHaveText(/^3 \/ \d+$/);
+  // Every script the page took, the island's React included.
+  expect(await total()).toBeLessThanOrEqual(80 * KB);
 });

@@ -3,7 +3,6 @@ import { lazy, Suspense, useRef, useState, type KeyboardEvent } from "react";
 import { cn } from "~/lib/utils";
 import { CaseImage } from "./case-image";
 import { GalleryArrow, useSwipe } from "./gallery-controls";
-import "./case.css";
 
 type CaseGalleryProps = {
   images: string[];
@@ -16,7 +15,7 @@ const CaseLightbox = lazy(() => import("./case-lightbox"));
 
 /**
  * The case's pictures: a carousel with previous/next, a position counter and thumbnails,
- * and a lightbox (Radix Dialog: focus trapped inside, Escape closes, focus goes back).
+ * and a lightbox (a modal dialog: focus kept inside, Escape closes, focus goes back).
  * Arrow keys move in both; a horizontal swipe moves on touch screens.
  */
 export function CaseGallery({ images, title, alts }: CaseGalleryProps) {

@@ -1,0 +1,11 @@
+/**
+ * What only the page face needs (docs/decisions/029): live updates from the page as the
+ * server drew it (`drawn`, a copy of the body taken before any behaviour ran), and islands.
+ */
+import { startIslands } from "./islands";
+import { startLive } from "./live";
+
+export function start(drawn: HTMLElement) {
+  startLive(drawn);
+  startIslands();
+}
