@@ -28,7 +28,7 @@ import { previewBanner } from "~/routes/preview-view.server";
 // The visitor's module, built as a standalone module of its own (vite.config.ts, docs/decisions/029).
 import visitorModule from "~/visitor/visitor.ts?worker&url";
 // The page face's islands, with their React, another standalone module (docs/decisions/029).
-import islandsModule from "~/islands/islands.ts?worker&url";
+import islandsModule from "~/entry.islands.ts?worker&url";
 
 // The administrator's tools: a chunk of its own, loaded only with a session.
 const AdminBar = lazy(() => import("~/components/editing/admin-bar"));

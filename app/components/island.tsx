@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
-import type { IslandName } from "~/islands/names";
 import { FramingContext, type FramingMap } from "~/lib/framing";
+
+/** The widgets that are islands on the page face, by the name their element carries. */
+export type IslandName = "gallery";
 
 type IslandProps = {
   name: IslandName;
@@ -15,7 +17,7 @@ type IslandProps = {
 /**
  * A widget worth React on a page that has none (docs/decisions/029): drawn by the server here,
  * inside an element that carries its name and props; on the page face the visitor's module
- * hydrates it on its own root when the visitor reaches for it (app/islands/islands.ts). In the
+ * hydrates it on its own root when the visitor reaches for it (app/entry.islands.ts). In the
  * app it is simply part of the page.
  */
 export function Island({ name, props, framing, children }: IslandProps) {

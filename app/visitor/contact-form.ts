@@ -1,4 +1,4 @@
-import { contactMailto, openMailto, validateContact, type ContactValues } from "~/components/contact/contact-mail";
+import { contactMailto, openMailto, validateContact, type ContactValues } from "~/lib/contact-mail";
 
 /**
  * The contact form's work (contact.ts loads it): the same checks as the early script, with

@@ -47,7 +47,7 @@ function update(was: Element, next: Element, target: Element, before: WeakMap<No
     if (now === null) target.removeAttribute(name);
     else target.setAttribute(name, now);
   }
-  // A hydrated island draws its own inside, from its new props (app/islands/islands.ts).
+  // A hydrated island draws its own inside, from its new props (app/entry.islands.ts).
   if (target.hasAttribute("data-island-hydrated")) {
     pair(next, target, after);
     return;

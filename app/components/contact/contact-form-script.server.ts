@@ -1,4 +1,4 @@
-import { CONTACT_ERRORS, EMAIL, NO_COMPANY, SUBJECT } from "./contact-mail";
+import { CONTACT_ERRORS, EMAIL, NO_COMPANY, SUBJECT } from "~/lib/contact-mail";
 
 /**
  * The contact form before the page's modules arrive (a slow phone's first seconds): this

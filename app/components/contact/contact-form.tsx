@@ -7,7 +7,7 @@ import { agency } from "~/content/agency";
 import { contactForm } from "~/content/contact";
 import type { Slot } from "~/content/slot";
 import { cn } from "~/lib/utils";
-import type { ContactValues } from "./contact-mail";
+import type { ContactValues } from "~/lib/contact-mail";
 
 /**
  * The contact form of the home page and the /contact page (docs/product.md section 2). A valid form

@@ -7,7 +7,7 @@
 import { createElement, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { FramingContext, type FramingMap } from "~/lib/framing";
-import type { IslandName } from "./names";
+import type { IslandName } from "~/components/island";
 
 const COMPONENTS: Record<IslandName, () => Promise<ComponentType<never>>> = {
   gallery: () => import("~/components/case/case-gallery").then((module) => module.CaseGallery as ComponentType<never>),
