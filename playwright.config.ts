@@ -14,6 +14,9 @@ import {
 import { ADMIN_SITE_SETUP_CODE } from "./e2e/admin-site";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+// What the shared sites give visitors (docs/decisions/029): `VISITOR_FACE=page npx playwright test`
+// runs the visitors' tests on the page face, before it becomes the default.
+const VISITOR_FACE = process.env.VISITOR_FACE === "page" ? "page" : "app";
 const DATA_DIR = process.env.E2E_DATA_DIR ?? ".e2e-data";
 const ADMIN_ARGS = `--email ${RECORDS_ADMIN.email} --name "${RECORDS_ADMIN.name}" --password ${RECORDS_ADMIN.password}`;
 const SITES = [
@@ -119,7 +122,7 @@ export default defineConfig({
     command:
       SITES.map(
         ({ port, dataDir, setUp }) =>
-          `(rm -rf ${dataDir} && export DATA_DIR=${dataDir} LOG_LEVEL=warn && ${setUp}PORT=${port} HOST=127.0.0.1 node server.js) &`,
+          `(rm -rf ${dataDir} && export DATA_DIR=${dataDir} LOG_LEVEL=warn VISITOR_FACE=${VISITOR_FACE} && ${setUp}PORT=${port} HOST=127.0.0.1 node server.js) &`,
       ).join(" ") + " wait",
     wait: { stdout: new RegExp(SITES.map(({ port }) => `(?=[\\s\\S]*Site ready on http://localhost:${port}\\b)`).join("")) },
     reuseExistingServer: false,
