@@ -103,7 +103,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // module alone, which keeps the page live from the change its data was read after, after
   // the page's delay (app/visitor/live.ts).
   const root = useRouteLoaderData<typeof loader>("root");
-  const page = root?.face === "page";
+  // A route whose page runs in React for everyone says so (`handle.face`): the sign-in.
+  const page = root?.face === "page" && !matches.some((match) => (match.handle as { face?: string } | undefined)?.face === "app");
   const handles = matches.map((match) => match.handle as LiveHandle | undefined);
   const liveMs = handles.map((handle) => handle?.liveReloadMs).findLast((ms) => ms !== undefined);
   const refetchMs = handles.map((handle) => handle?.refetchOnShowMs).findLast((ms) => ms !== undefined);

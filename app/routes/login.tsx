@@ -19,6 +19,9 @@ import { readFormData } from "~/lib/form-data.server";
 import { appContext } from "~/context.server";
 import { log } from "~/lib/log.server";
 
+/** The sign-in and the first administrator's dialog run in React: never the page face (docs/decisions/029). */
+export const handle = { face: "app" };
+
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, { title: "Administrator login", description: "Sign in to edit the site." }),
   { name: "robots", content: "noindex" },

@@ -47,6 +47,8 @@ test("the same address gives a visitor the page and an administrator the app, ea
     expect(again.headers.get("x-render-cache")).toBe("hit");
     expect(routerIn(await again.text())).toBe(false);
   }
+  // The sign-in runs in React for everyone.
+  expect(routerIn(await (await fetch(`${site.url}/login`)).text())).toBe(true);
 });
 
 /** A visitor's page, and every script it asked for. */
