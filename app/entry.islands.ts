@@ -26,6 +26,8 @@ async function hydrate(element: HTMLElement) {
     return createElement(FramingContext, { value: framing }, createElement(Component, props as never));
   };
   const root = hydrateRoot(element, draw());
+  // React now hears the island's events (and replays those that come while it hydrates).
+  element.dispatchEvent(new Event("island-hydrated"));
   // New props from a live update (app/visitor/morph.ts sets the attribute): drawn again.
   new MutationObserver(() => root.render(draw())).observe(element, { attributes: true, attributeFilter: ["data-props"] });
 }

@@ -21,6 +21,20 @@ export function startIslands() {
   onElements<HTMLElement>("[data-island]", (element) => {
     for (const type of ["pointerover", "touchstart", "focusin"])
       element.addEventListener(type, () => wake(element), { once: true, passive: true });
+    // A click that comes before React does is kept, and given to the same control once React hears it.
+    element.addEventListener(
+      "click",
+      (event) => {
+        // The control pressed (the click may land on its icon, an SVG element).
+        const target = event.target instanceof Element ? event.target.closest<HTMLElement>("button, a, [tabindex]") : null;
+        if (element.hasAttribute("data-island-hydrated") || !target) return;
+        event.preventDefault();
+        event.stopPropagation();
+        element.addEventListener("island-hydrated", () => target.click(), { once: true });
+        wake(element);
+      },
+      true,
+    );
     near.observe(element);
   });
 }

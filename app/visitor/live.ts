@@ -32,6 +32,7 @@ export function startLive(drawnBody: HTMLElement) {
     if (!response.ok) return;
     const next = new DOMParser().parseFromString(await response.text(), "text/html");
     drawn = morph(drawn, next, REGIONS);
+    if (next.title && next.title !== document.title) document.title = next.title;
     const nextChange = next.documentElement.dataset.changeId;
     if (nextChange) html.dataset.changeId = since = nextChange;
   };

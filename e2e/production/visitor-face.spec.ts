@@ -241,3 +241,22 @@ test("the case gallery is an island: no React until the visitor reaches for it, 
   // Every script the page took, the island's React included.
   expect(await total()).toBeLessThanOrEqual(80 * KB);
 });
+
+test("a click on the gallery before its island has hydrated is not lost, and a live update changes the page's title", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await visit(page, "/case/northwind-coffee-rebrand");
+  const island = page.locator("[data-island='gallery']");
+  await expect(island).not.toHaveAttribute("data-island-hydrated");
+  // The very first touch of the gallery: its React is not there yet.
+  await page.getByRole("region", { name: "Image carousel" }).getByRole("button", { name: "Next image" }).click();
+  await expect(page.getByTestId("gallery-counter")).toHaveText(/^2 \/ \d+$/);
+  await expect(island).toHaveAttribute("data-island-hydrated", "");
+
+  // The page's title follows a live change of its settings.
+  await visit(page, "/about");
+  await write("/api/content", {
+    intent: "save",
+    values: JSON.stringify([{ section: "about", key: "page_title", type: "title", value: "About Us, Live" }]),
+  });
+  await expect(page).toHaveTitle(/^About Us, Live/);
+});
