@@ -6,6 +6,7 @@ import { ContentProvider } from "~/content/content-context";
 import { layoutSlots } from "~/content/layout";
 import { SiteShell } from "~/components/layout/site-shell";
 import { THEME_KEY } from "~/lib/theme";
+import { INTRO_SEEN_KEY } from "~/lib/intro";
 import { ApplicationError } from "~/components/error/application-error";
 import { useNonce } from "~/lib/nonce";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -89,7 +90,8 @@ export const links: Route.LinksFunction = () => [
 
 // Runs before the first paint: the remembered theme, else the system's, so no flash.
 // The theme toggle (app/visitor/theme.ts) keeps the same key and rule afterwards.
-const THEME_SCRIPT = `(function(){var c=document.documentElement.classList;c.add('js');try{var t=localStorage.getItem('${THEME_KEY}');var d=t==='dark'||(t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches);c.toggle('dark',d)}catch(e){}})()`;
+// On the page face, the intro splash once seen in this tab is hidden before it paints (app/lib/intro.ts).
+const THEME_SCRIPT = `(function(){var h=document.documentElement,c=h.classList;c.add('js');try{var t=localStorage.getItem('${THEME_KEY}');var d=t==='dark'||(t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches);c.toggle('dark',d);if(h.dataset.face==='page'&&sessionStorage.getItem('${INTRO_SEEN_KEY}')){h.removeAttribute('data-intro');h.setAttribute('data-intro-seen','')}}catch(e){}})()`;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

@@ -9,6 +9,7 @@
  * (`intro-closed`); on a visitor's page the module takes it away itself.
  */
 import { FLOATING_SPOTS, pickFloatingLogos } from "~/lib/starfield";
+import { INTRO_SEEN_KEY } from "~/lib/intro";
 import { onElements } from "./dom";
 import { fromEditing } from "./guard";
 
@@ -35,6 +36,13 @@ onElements<HTMLElement>("[data-intro-splash]", (splash) => {
 
   const close = () => {
     stop();
+    if (html.dataset.face === "page") {
+      try {
+        sessionStorage.setItem(INTRO_SEEN_KEY, "1");
+      } catch {
+        // Storage refused: it shows again on the next full load.
+      }
+    }
     splash.dataset.state = "closed";
     // React's app takes its node away itself; a visitor's page has no React to.
     if (splash.dispatchEvent(new Event("intro-closed", { bubbles: true, cancelable: true }))) splash.remove();
@@ -86,6 +94,12 @@ onElements<HTMLElement>("[data-intro-splash]", (splash) => {
     for (const element of madeInert) element.removeAttribute("inert");
   }
 
+  // Seen already in this tab, on the page face: it never showed (the early script hid it).
+  if (html.hasAttribute("data-intro-seen")) {
+    stop();
+    splash.remove();
+    return;
+  }
   if (splash.dataset.state !== "showing") return stop;
   // Set by the server on a full load; set here when it opens in the app.
   if (!html.hasAttribute("data-intro")) html.dataset.intro = "";

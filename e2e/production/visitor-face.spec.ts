@@ -260,3 +260,20 @@ test("a click on the gallery before its island has hydrated is not lost, and a l
   });
   await expect(page).toHaveTitle(/^About Us, Live/);
 });
+
+test("the splash shows once a tab: back on the home page after entering, the page shows at once", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await visit(page, "/");
+  await page.getByRole("button", { name: "Enter Experience" }).click();
+  await expect(page.locator("[data-intro-splash]")).toHaveCount(0);
+  await page.goto(`${site.url}/about`);
+  await page.goBack();
+  await expect(page.locator("html")).toHaveAttribute("data-behaviours", "");
+  await expect(page.locator("[data-intro-splash]")).toHaveCount(0);
+  await expect(page.locator("html")).not.toHaveAttribute("data-intro");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // A new tab shows it again.
+  const other = await page.context().newPage();
+  await other.goto(`${site.url}/`);
+  await expect(other.getByRole("button", { name: "Enter Experience" })).toBeVisible();
+});
