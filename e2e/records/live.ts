@@ -55,7 +55,9 @@ export async function timeReads(page: Page) {
     const nativeFetch = window.fetch;
     window.fetch = (input, init) => {
       const url = input instanceof Request ? input.url : String(input);
-      if (new URL(url, location.href).pathname.endsWith(".data")) readAt.push(performance.now());
+      // A read of the page's data: the app's `.data` request, or the page face's fetch of its own address (docs/decisions/029).
+      const path = new URL(url, location.href).pathname;
+      if (path.endsWith(".data") || path === location.pathname) readAt.push(performance.now());
       return nativeFetch(input, init);
     };
   });
