@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { axeViolations, dismissIntro, gotoHydrated, waitForHydration } from "../fixtures";
 import { expectNotice, pngFile } from "../records/kit";
 import { HOME_MIXES } from "../../app/lib/case-rules";
-import { csrfTokenOf, signIn, startSite, type SiteProcess } from "../production/site";
+import { adminWrite, csrfTokenOf, signIn, startSite, type SiteProcess } from "../production/site";
 
 /**
  * 'Share preview' (issue 25, point 6; docs/decisions/024): a link made in the administrator's
@@ -25,16 +25,7 @@ let caseId: string;
 let link: string;
 
 /** An administrator's write, as the editor sends it; its answer. */
-async function write(path: string, fields: Record<string, string>) {
-  const response = await fetch(`${site.url}${path}`, {
-    method: "POST",
-    headers: { Cookie: cookie, Origin: site.url },
-    body: new URLSearchParams({ ...fields, _csrf: csrf }),
-  });
-  const answer = (await response.json()) as { ok: boolean } & Record<string, unknown>;
-  expect(answer.ok, `${path}: ${JSON.stringify(answer)}`).toBe(true);
-  return answer;
-}
+const write = (path: string, fields: Record<string, string>) => adminWrite(site, { cookie, csrf }, path, fields);
 
 /** A picture added to the case's gallery, as the gallery's 'Add images' sends it. */
 async function addGalleryPicture() {

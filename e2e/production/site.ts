@@ -165,3 +165,20 @@ export async function csrfTokenOf(site: SiteProcess, cookie: string) {
   expect(token, `a CSRF token in /admin of ${site.url}`).toBeTruthy();
   return token ?? "";
 }
+
+/** An administrator's write on `site`, as the editor's fetcher sends it (the session's `cookie` and its `csrf` token); its answer, which must be ok. */
+export async function adminWrite(
+  site: SiteProcess,
+  session: { cookie: string; csrf: string },
+  path: string,
+  fields: Record<string, string>,
+) {
+  const response = await fetch(`${site.url}${path}`, {
+    method: "POST",
+    headers: { Cookie: session.cookie, Origin: site.url },
+    body: new URLSearchParams({ ...fields, _csrf: session.csrf }),
+  });
+  const answer = (await response.json()) as { ok: boolean } & Record<string, unknown>;
+  expect(answer.ok, `${path}: ${JSON.stringify(answer)}`).toBe(true);
+  return answer;
+}

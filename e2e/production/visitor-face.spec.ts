@@ -1,6 +1,6 @@
 import zlib from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
-import { csrfTokenOf, editorPage, signIn, startSite, type Administrator, type SiteProcess } from "./site";
+import { adminWrite, csrfTokenOf, editorPage, signIn, startSite, type Administrator, type SiteProcess } from "./site";
 
 /**
  * The page face (docs/decisions/029, issue 27): with VISITOR_FACE=page a visitor gets the
@@ -110,15 +110,7 @@ test("on the page: the splash, the theme, the mobile menu and a full navigation 
 /** An administrator's write, as their page's fetcher sends it. */
 async function write(path: string, fields: Record<string, string>) {
   const cookie = await signIn(site, ADMIN);
-  const csrf = await csrfTokenOf(site, cookie);
-  const response = await fetch(`${site.url}${path}`, {
-    method: "POST",
-    headers: { Cookie: cookie, Origin: site.url },
-    body: new URLSearchParams({ ...fields, _csrf: csrf }),
-  });
-  const answer = (await response.json()) as { ok: boolean } & Record<string, unknown>;
-  expect(answer.ok, `${path}: ${JSON.stringify(answer)}`).toBe(true);
-  return answer;
+  return adminWrite(site, { cookie, csrf: await csrfTokenOf(site, cookie) }, path, fields);
 }
 
 test("live on the page: a text changes in place, the scroll and the open menu stay; a team member comes and goes", async ({ page }) => {
