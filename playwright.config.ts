@@ -14,9 +14,8 @@ import {
 import { ADMIN_SITE_SETUP_CODE } from "./e2e/admin-site";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-// What the shared sites give visitors (docs/decisions/029): `VISITOR_FACE=page npx playwright test`
-// runs the visitors' tests on the page face, before it becomes the default.
-const VISITOR_FACE = process.env.VISITOR_FACE === "page" ? "page" : "app";
+// What the shared sites give visitors (docs/decisions/029): the page face, the product's default.
+const VISITOR_FACE = process.env.VISITOR_FACE === "app" ? "app" : "page";
 const DATA_DIR = process.env.E2E_DATA_DIR ?? ".e2e-data";
 const ADMIN_ARGS = `--email ${RECORDS_ADMIN.email} --name "${RECORDS_ADMIN.name}" --password ${RECORDS_ADMIN.password}`;
 const SITES = [

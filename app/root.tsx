@@ -5,6 +5,7 @@ import "./app.css";
 import { ContentProvider } from "~/content/content-context";
 import { layoutSlots } from "~/content/layout";
 import { SiteShell } from "~/components/layout/site-shell";
+import CaseDetailSkeleton from "~/components/case/case-skeleton";
 import { THEME_KEY } from "~/lib/theme";
 import { INTRO_SEEN_KEY } from "~/lib/intro";
 import { ApplicationError } from "~/components/error/application-error";
@@ -90,8 +91,10 @@ export const links: Route.LinksFunction = () => [
 
 // Runs before the first paint: the remembered theme, else the system's, so no flash.
 // The theme toggle (app/visitor/theme.ts) keeps the same key and rule afterwards.
-// On the page face, the intro splash once seen in this tab is hidden before it paints (app/lib/intro.ts).
-const THEME_SCRIPT = `(function(){var h=document.documentElement,c=h.classList;c.add('js');try{var t=localStorage.getItem('${THEME_KEY}');var d=t==='dark'||(t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches);c.toggle('dark',d);if(h.dataset.face==='page'&&sessionStorage.getItem('${INTRO_SEEN_KEY}')){h.removeAttribute('data-intro');h.setAttribute('data-intro-seen','')}}catch(e){}})()`;
+// On the page face, the intro splash once seen in this tab is hidden before it paints (app/lib/intro.ts),
+// and the last button pressed before the visitor's module is in place is kept for it to press
+// again (app/visitor/dom.ts): a button there does nothing until then.
+const THEME_SCRIPT = `(function(){var h=document.documentElement,c=h.classList;c.add('js');if(h.dataset.face==='page')document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button:not(form button)');if(b&&!h.hasAttribute('data-behaviours'))h.earlyClick=b},true);try{var t=localStorage.getItem('${THEME_KEY}');var d=t==='dark'||(t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches);c.toggle('dark',d);if(h.dataset.face==='page'&&sessionStorage.getItem('${INTRO_SEEN_KEY}')){h.removeAttribute('data-intro');h.setAttribute('data-intro-seen','')}}catch(e){}})()`;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -131,6 +134,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        {/* The page face has no client-side navigation: the module shows this while a case study opened from here is slow to come (app/visitor/links.ts). */}
+        {page ? (
+          <template data-case-skeleton="">
+            <CaseDetailSkeleton />
+          </template>
+        ) : null}
         {page ? null : (
           <>
             <ScrollRestoration nonce={nonce} />

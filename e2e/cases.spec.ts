@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_CASES } from "../app/db/seed/demo-cases.server";
-import { blockExternalSites, dismissIntro, gotoHydrated } from "./fixtures";
+import { blockExternalSites, dismissIntro, gotoHydrated, readsPageData } from "./fixtures";
 
 // docs/product.md section 2, All-projects page: /cases and /all-projects list the published cases
 // (order_index ascending) as cards; the e2e server holds the demo portfolio.
@@ -120,8 +120,9 @@ test("the list refetches once 500 ms after load, and 100 ms after 'project-updat
   let refetches = 0;
   let hold: Promise<void> = Promise.resolve();
   await page.route(
-    (url) => url.pathname === "/cases.data",
+    (url) => url.pathname === "/cases.data" || url.pathname === "/cases",
     async (route) => {
+      if (!readsPageData(route.request(), "/cases")) return route.continue();
       refetches++;
       await hold;
       await route.continue();
@@ -158,12 +159,12 @@ test("the list refetches once 500 ms after load, and 100 ms after 'project-updat
   await expect(cards(page)).toHaveCount(DEMO_CASES.length);
 });
 
-/** Holds back the page's reads of case pages (`*.data`) until the test lets them through. */
+/** Holds back case pages (the app's `*.data` reads, the page face's loads) until the test lets them through. */
 async function holdCaseReads(page: Page) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(
-    (url) => url.pathname.startsWith("/case/") && url.pathname.endsWith(".data"),
+    (url) => url.pathname.startsWith("/case/"),
     async (route) => {
       await held;
       await route.continue();
@@ -172,24 +173,50 @@ async function holdCaseReads(page: Page) {
   return release;
 }
 
+/**
+ * `shown` resolves when the page shows the case skeleton in its main part, seen from inside the page:
+ * on the page face it shows on the page being left, which Playwright's locators no longer
+ * reach once the next page's load has begun.
+ */
+async function watchForSkeleton(page: Page) {
+  let resolveShown = () => {};
+  const shown = new Promise<void>((resolve) => (resolveShown = resolve));
+  await page.exposeFunction("skeletonShown", () => resolveShown());
+  await page.addInitScript(() => {
+    const seen = () => {
+      const skeleton = document.querySelector("main [data-testid='case-skeleton']");
+      if (skeleton?.checkVisibility() && skeleton.textContent?.includes("Loading case study")) {
+        (window as Window & { skeletonShown?: () => void }).skeletonShown?.();
+      }
+    };
+    new MutationObserver(seen).observe(document, { childList: true, subtree: true });
+  });
+  return { shown };
+}
+
 test("a skeleton shows while an opened case is loading", async ({ page }) => {
   const demo = DEMO_CASES[1];
   const release = await holdCaseReads(page);
+  const { shown } = await watchForSkeleton(page);
   await gotoHydrated(page, "/cases");
-  await cards(page).nth(1).getByRole("link").click();
-  await expect(page.getByTestId("case-skeleton")).toBeVisible();
+  // The click waits for the next page, which comes only once released.
+  const clicked = cards(page).nth(1).getByRole("link").click();
+  await shown;
   release();
+  await clicked;
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(demo.title);
   await expect(page.getByTestId("case-skeleton")).toHaveCount(0);
 });
 
 test("the skeleton also shows when a case is opened from the home page", async ({ page }) => {
   const release = await holdCaseReads(page);
+  const { shown } = await watchForSkeleton(page);
   await gotoHydrated(page, "/");
   await dismissIntro(page);
-  await page.locator('#home ~ section a[href^="/case/"]').first().click();
-  await expect(page.getByTestId("case-skeleton")).toBeVisible();
+  const clicked = page.locator('#home ~ section a[href^="/case/"]').first().click();
+  await shown;
   release();
+  await clicked;
   await expect(page).toHaveURL(/\/case\//);
   await expect(page.getByTestId("case-skeleton")).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -1,5 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page, type Request } from "@playwright/test";
+
+/** The visitor's module and its chunks (app/visitor): a page face's only scripts until an island wakes (docs/decisions/029). */
+export const VISITOR_SCRIPT =
+  /\/assets\/(visitor|page-face|intro-splash|hero-video|whatsapp-card|share|notify|contact|contact-form|cursor-follower)-[\w-]+\.js$/;
 
 /**
  * Closes the home page's intro splash when it shows: 'Enter Experience', then the 2 s warp.
@@ -29,6 +33,15 @@ export async function waitForHydration(page: Page) {
     const html = document.documentElement;
     return html.hasAttribute("data-behaviours") && (!("__reactRouterContext" in window) || html.hasAttribute("data-hydrated"));
   });
+}
+
+/**
+ * Whether `request` is the open page reading the data of `path` again: the app's `.data`
+ * request, or the page face's fetch of the address itself (docs/decisions/029).
+ */
+export function readsPageData(request: Request, path: string) {
+  const { pathname } = new URL(request.url());
+  return pathname === `${path}.data` || (pathname === path && request.resourceType() === "fetch");
 }
 
 /** Makes the page tall enough to scroll, whatever the page holds. */
@@ -131,4 +144,44 @@ export async function axeViolations(page: Page, include: string, { serious = fal
   return results.violations
     .filter((v) => !serious || v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary ?? ""}`).join(" | ")})`);
+}
+
+type Renderer = { rendererPackageName?: string; version?: string };
+
+/**
+ * Listens, from before the page opens, for React renderers as React DOM introduces itself to
+ * the React DevTools hook (when there is one) and for the commits it reports: a stand-in hook
+ * hears both. `reactSeen(page)` says what it heard.
+ */
+export async function listenForReact(page: Page) {
+  await page.addInitScript(() => {
+    const seen = { renderers: [] as unknown[], commits: 0 };
+    (window as Window & { __seen?: typeof seen }).__seen = seen;
+    (window as Window & { __REACT_DEVTOOLS_GLOBAL_HOOK__?: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject(renderer: unknown) {
+        seen.renderers.push(renderer);
+        return seen.renderers.length;
+      },
+      onCommitFiberRoot() {
+        seen.commits++;
+      },
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    };
+  });
+}
+
+export function reactSeen(page: Page) {
+  return page.evaluate(() => {
+    const { renderers, commits } = (window as Window & { __seen?: { renderers: Renderer[]; commits: number } }).__seen!;
+    return { renderers: renderers.map(({ rendererPackageName, version }) => ({ rendererPackageName, version })), commits };
+  });
+}
+
+/** Whether React hydration adopted the element: React keeps its fiber on it. */
+export function adoptedByReact(element: Locator) {
+  return element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber$")));
 }

@@ -1,61 +1,41 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { waitForHydration } from "./fixtures";
+import { adoptedByReact, listenForReact, reactSeen, waitForHydration } from "./fixtures";
 
 /**
- * React 19 renders every page on the server and hydrates it in the browser (docs/decisions/013),
- * not another runtime behind React's API.
+ * React 19 renders every page on the server (docs/decisions/013), and in a visitor's browser
+ * it runs the islands, each hydrated when the visitor reaches for it (docs/decisions/029): not
+ * another runtime behind React's API. The administrators' app: records/app.spec.ts.
  */
-const PAGES = ["/", "/about", "/case/northwind-coffee-rebrand"];
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 
-type Renderer = { rendererPackageName?: string; version?: string };
-
-for (const pagePath of PAGES) {
-  test(`${pagePath} is hydrated by react-dom 19, and its scripts carry no Preact`, async ({ page }) => {
-    // React DOM introduces itself to the React DevTools hook, when there is one, and reports
-    // each commit to it: a stand-in hook hears both.
-    await page.addInitScript(() => {
-      const seen = { renderers: [] as unknown[], commits: 0 };
-      (window as Window & { __seen?: typeof seen }).__seen = seen;
-      (window as Window & { __REACT_DEVTOOLS_GLOBAL_HOOK__?: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-        supportsFiber: true,
-        renderers: new Map(),
-        inject(renderer: unknown) {
-          seen.renderers.push(renderer);
-          return seen.renderers.length;
-        },
-        onCommitFiberRoot() {
-          seen.commits++;
-        },
-        onCommitFiberUnmount() {},
-        onPostCommitFiberRoot() {},
-        checkDCE() {},
-      };
-    });
-    const scripts: string[] = [];
-    page.on("response", async (response) => {
-      if (response.request().resourceType() === "script") scripts.push(await response.text().catch(() => ""));
-    });
-    await page.goto(pagePath);
-    await waitForHydration(page);
-
-    const seen = await page.evaluate(() => {
-      const { renderers, commits } = (window as Window & { __seen?: { renderers: Renderer[]; commits: number } }).__seen!;
-      return { renderers: renderers.map(({ rendererPackageName, version }) => ({ rendererPackageName, version })), commits };
-    });
-    expect(seen.renderers).toEqual([{ rendererPackageName: "react-dom", version: expect.stringMatching(/^19\./) }]);
-    expect(seen.commits).toBeGreaterThan(0);
-    // The page's own elements are React's: hydration adopted them.
-    const adopted = await page.getByRole("banner").evaluate((header) => Object.keys(header).some((key) => key.startsWith("__reactFiber$")));
-    expect(adopted).toBe(true);
-
-    expect(scripts.some((text) => text.includes("rendererPackageName:`react-dom`"))).toBe(true);
-    // Preact's virtual nodes, as its minified code builds them, and its name.
-    expect(scripts.filter((text) => /__k:null,__:null|preact/i.test(text))).toEqual([]);
+test("a visitor's case page has no React until the gallery is reached for, then react-dom 19 hydrates it, with no Preact", async ({
+  page,
+}) => {
+  await listenForReact(page);
+  const scripts: string[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "script") scripts.push(await response.text().catch(() => ""));
   });
-}
+  await page.goto("/case/northwind-coffee-rebrand");
+  await waitForHydration(page);
+  const island = page.locator("[data-island='gallery']");
+  // The page's own elements are the server's alone.
+  expect(await reactSeen(page)).toEqual({ renderers: [], commits: 0 });
+  expect(await adoptedByReact(page.getByRole("banner"))).toBe(false);
+
+  await page.getByRole("region", { name: "Image carousel" }).hover();
+  await expect(island).toHaveAttribute("data-island-hydrated", "");
+  const seen = await reactSeen(page);
+  expect(seen.renderers).toEqual([{ rendererPackageName: "react-dom", version: expect.stringMatching(/^19\./) }]);
+  expect(seen.commits).toBeGreaterThan(0);
+  expect(await adoptedByReact(page.getByRole("region", { name: "Image carousel" }))).toBe(true);
+
+  expect(scripts.some((text) => text.includes("rendererPackageName:`react-dom`"))).toBe(true);
+  // Preact's virtual nodes, as its minified code builds them, and its name.
+  expect(scripts.filter((text) => /__k:null,__:null|preact/i.test(text))).toEqual([]);
+});
 
 test("the server renders with react-dom/server: its Suspense boundaries stand in place in the HTML", async ({ request }) => {
   const html = await (await request.get("/")).text();

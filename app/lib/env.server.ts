@@ -66,10 +66,10 @@ const EnvSchema = z.object({
       return /^\d+$/.test(value) ? Number(value) : value;
     }),
   EVENT_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
-  // What a visitor's page is (docs/decisions/029): `app`, React's app as for administrators;
-  // `page`, the server's HTML and the visitor's module, no React. `app` until issue 27's
-  // switch: the page face does not yet have every widget of the app's.
-  VISITOR_FACE: z.enum(["app", "page"]).default("app"),
+  // What a visitor's page is (docs/decisions/029): `page`, the server's HTML and the visitor's
+  // module, no React at load; `app`, React's app as for administrators, as before issue 27 (the
+  // bench compares the two).
+  VISITOR_FACE: z.enum(["app", "page"]).default("page"),
   EVENT_STREAMS_TOTAL: z.coerce.number().int().min(1).default(10_000),
 });
 

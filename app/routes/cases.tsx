@@ -12,7 +12,6 @@ import { allProjects } from "~/content/cases";
 import { pageHead, settingSlots } from "~/content/page-settings";
 import { slotsOf } from "~/content/slot";
 import { pageMeta } from "~/lib/seo";
-import { cn } from "~/lib/utils";
 import { listPublishedCases } from "~/models/case-studies.server";
 import { loadContent } from "~/models/site-content.server";
 import { reloadedAlready } from "~/realtime/use-live-updates";
@@ -119,16 +118,14 @@ export default function CasesPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-label="Projects" aria-busy={refreshing} className="relative pb-20 sm:pb-28">
+      {/* Busy while the list is read again: the app's revalidation, or the page face's reload (app/visitor/live.ts). */}
+      <section aria-label="Projects" aria-busy={refreshing} data-busy-on-reload="" className="group/list relative pb-20 sm:pb-28">
         <div className="mx-auto max-w-7xl px-5 sm:px-8">
           <div
             data-testid="cases-spinner"
-            className={cn(
-              "absolute top-0 left-1/2 z-10 -translate-x-1/2 -translate-y-1/2 rounded-full border border-border bg-card px-4 py-2 shadow-lg transition-[opacity,visibility] duration-200",
-              refreshing ? "visible opacity-100 delay-150" : "invisible opacity-0",
-            )}
+            className="invisible absolute top-0 left-1/2 z-10 -translate-x-1/2 -translate-y-1/2 rounded-full border border-border bg-card px-4 py-2 opacity-0 shadow-lg transition-[opacity,visibility] duration-200 group-aria-busy/list:visible group-aria-busy/list:opacity-100 group-aria-busy/list:delay-150"
           >
-            {refreshing ? <Spinner label={loadingLabel} showLabel /> : null}
+            <Spinner label={loadingLabel} showLabel />
           </div>
           {cases.length > 0 ? (
             <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8" data-testid="cases-grid">

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { ArrowLeft } from "~/components/ui/icons";
 import { data, Link } from "react-router";
 import { ContentText } from "~/components/content/content-text";
@@ -36,10 +35,6 @@ export const meta: Route.MetaFunction = (args) => [
 
 export default function NotFoundPage({ loaderData }: Route.ComponentProps) {
   const { path } = loaderData;
-  // The original logged the attempted path in the browser console too.
-  useEffect(() => {
-    console.error("404 Error: User attempted to access non-existent route:", path);
-  }, [path]);
   return (
     <section className="relative isolate flex min-h-[80vh] items-center justify-center overflow-hidden px-5 pt-32 pb-24">
       <div
@@ -52,7 +47,13 @@ export default function NotFoundPage({ loaderData }: Route.ComponentProps) {
         </p>
         <ContentText slot={notFound.title} as="h1" className="mt-4 font-display text-3xl font-bold sm:text-5xl" />
         <ContentText slot={notFound.description} as="p" className="mt-5 max-w-lg text-lg text-muted-foreground" />
-        <p className="mt-3 max-w-full truncate rounded-full bg-muted px-4 py-1.5 font-mono text-sm text-muted-foreground">{path}</p>
+        {/* The original logged the attempted path in the browser's console too (app/visitor/page-notice.ts). */}
+        <p
+          className="mt-3 max-w-full truncate rounded-full bg-muted px-4 py-1.5 font-mono text-sm text-muted-foreground"
+          data-console-error={`404 Error: User attempted to access non-existent route: ${path}`}
+        >
+          {path}
+        </p>
         <Link to="/" className={buttonClasses({ variant: "gradient", size: "lg", className: "mt-10" })}>
           <ArrowLeft aria-hidden="true" />
           <ContentText slot={notFound.homeButton} />

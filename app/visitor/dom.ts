@@ -24,7 +24,15 @@ export function onElements<E extends Element>(selector: string, setup: (element:
   new MutationObserver(scan).observe(document.body, { childList: true, subtree: true });
 }
 
-/** Says the page's behaviours are in place (`html[data-behaviours]`): tests wait for it. */
+/**
+ * Says the page's behaviours are in place (`html[data-behaviours]`: tests wait for it), then
+ * presses again the button the visitor pressed on the page face before they were, which the
+ * early script in root.tsx kept (`earlyClick`): a tap on the menu as the page paints is not lost.
+ */
 export function markReady() {
-  document.documentElement.setAttribute("data-behaviours", "");
+  const html = document.documentElement as HTMLElement & { earlyClick?: HTMLElement };
+  html.setAttribute("data-behaviours", "");
+  const pressed = html.earlyClick;
+  delete html.earlyClick;
+  if (pressed?.isConnected) pressed.click();
 }

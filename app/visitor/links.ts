@@ -5,8 +5,13 @@
  * 'Back' goes back when the visitor came from a page of this site (`data-back-link`). Each
  * is a plain link otherwise. Heard first (capture, on the window), so that in the app React
  * Router's link sees the click handled and does not navigate.
+ * On the page face, a case study opened from a page shows its skeleton (the page's
+ * `template[data-case-skeleton]`) when it is slow to come, as the app shows it while it loads.
  */
 import { fromEditing } from "./guard";
+
+/** A page that comes sooner than this (prefetched, say) opens without a skeleton flashing first. */
+const SKELETON_AFTER_MS = 150;
 
 function scrollToSection(element: Element) {
   const reduce = matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -41,7 +46,23 @@ addEventListener(
     } else if (link.hasAttribute("data-back-link") && cameFromThisSite()) {
       event.preventDefault();
       history.back();
+    } else if (!link.target && /^\/case\/[^/]+$/.test(link.pathname) && link.origin === location.origin) {
+      showSkeletonWhileOpening();
     }
   },
   true,
 );
+
+/** Shows the case study's skeleton in place of the page if the page has not gone after a moment. */
+function showSkeletonWhileOpening() {
+  const skeleton = document.querySelector<HTMLTemplateElement>("template[data-case-skeleton]");
+  const main = document.querySelector("main");
+  if (!skeleton || !main) return;
+  const timer = setTimeout(() => {
+    // Still the page a Back to it finds in the back/forward cache: it comes back as it was.
+    const page = [...main.childNodes];
+    main.replaceChildren(skeleton.content.cloneNode(true));
+    addEventListener("pageshow", () => main.replaceChildren(...page), { once: true });
+  }, SKELETON_AFTER_MS);
+  addEventListener("pagehide", () => clearTimeout(timer), { once: true });
+}

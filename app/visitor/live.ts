@@ -28,13 +28,22 @@ export function startLive(drawnBody: HTMLElement) {
   let due: ReturnType<typeof setTimeout> | undefined;
 
   const reload = async () => {
-    const response = await fetch(location.href, { cache: "no-store", headers: { Accept: "text/html" } });
-    if (!response.ok) return;
-    const next = new DOMParser().parseFromString(await response.text(), "text/html");
-    drawn = morph(drawn, next, REGIONS);
-    if (next.title && next.title !== document.title) document.title = next.title;
-    const nextChange = next.documentElement.dataset.changeId;
-    if (nextChange) html.dataset.changeId = since = nextChange;
+    // What shows a spinner while it is read again says so (the portfolio: `data-busy-on-reload`).
+    const busy = document.querySelectorAll("[data-busy-on-reload]");
+    for (const element of busy) element.setAttribute("aria-busy", "true");
+    try {
+      const response = await fetch(location.href, { cache: "no-store", headers: { Accept: "text/html" } });
+      if (!response.ok) return;
+      const next = new DOMParser().parseFromString(await response.text(), "text/html");
+      drawn = morph(drawn, next, REGIONS);
+      if (next.title && next.title !== document.title) document.title = next.title;
+      const nextChange = next.documentElement.dataset.changeId;
+      if (nextChange) html.dataset.changeId = since = nextChange;
+    } catch {
+      // Offline for now: the next change, or the stream's return, reads the page again.
+    } finally {
+      for (const element of busy) element.setAttribute("aria-busy", "false");
+    }
   };
   // One reload for a burst of changes, the page's delay after the last.
   const later = () => {

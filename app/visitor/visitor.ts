@@ -5,16 +5,9 @@
  * appear), so React's renders and client-side navigations in the administrators' app leave
  * it working. Kept to a few kilobytes: e2e/bytes.spec.ts measures it.
  */
+// First: the page as the server drew it, before any behaviour below changes it.
+import { drawnBody } from "./drawn-page";
 import { markReady, onElements } from "./dom";
-
-// The page face (no React on the page): live updates and islands, a chunk of their own. The
-// page as the server drew it is kept aside first, before any behaviour changes it.
-if (document.documentElement.dataset.face === "page") {
-  // Into a document of its own, which loads nothing (a copy's pictures would be fetched).
-  const drawn = document.implementation.createHTMLDocument().importNode(document.body, true);
-  void import("./page-face").then(({ start }) => start(drawn));
-}
-
 import "./theme";
 import "./scroll";
 import "./services-menu";
@@ -25,10 +18,21 @@ import "./cursor";
 import "./links";
 import "./page-notice";
 
-// Behaviours of a few pages only: their code comes where their element is.
-onElements("[data-share]", () => void import("./share"));
-onElements("form[data-contact-form]", () => void import("./contact"));
-onElements("[data-intro-splash]", () => void import("./intro-splash"));
-onElements("video[data-hero-video]", () => void import("./hero-video"));
+// The page is ready once the page face's part and the behaviours of a few pages are in place.
+const loading: Promise<unknown>[] = [];
+// The page face (no React on the page): live updates and islands, a chunk of their own.
+if (drawnBody) {
+  const drawn = drawnBody;
+  loading.push(import("./page-face").then(({ start }) => start(drawn)));
+}
 
-markReady();
+// Behaviours of a few pages only: their code comes where their element is.
+const PAGE_BEHAVIOURS: [selector: string, chunk: () => Promise<unknown>][] = [
+  ["[data-share]", () => import("./share")],
+  ["form[data-contact-form]", () => import("./contact")],
+  ["[data-intro-splash]", () => import("./intro-splash")],
+  ["video[data-hero-video]", () => import("./hero-video")],
+];
+for (const [selector, chunk] of PAGE_BEHAVIOURS) onElements(selector, () => void loading.push(chunk()));
+
+void Promise.allSettled(loading).then(markReady);

@@ -1,5 +1,6 @@
 import zlib from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
+import { VISITOR_SCRIPT } from "../fixtures";
 import { adminWrite, csrfTokenOf, editorPage, signIn, startSite, type Administrator, type SiteProcess } from "./site";
 
 /**
@@ -11,9 +12,6 @@ import { adminWrite, csrfTokenOf, editorPage, signIn, startSite, type Administra
 const PORT = 4270;
 const ADMIN: Administrator = { email: "vera@example.com", name: "Vera Visitor-Face", password: "correct horse battery staple" };
 const PAGES = ["/", "/about", "/contact", "/cases", "/case/northwind-coffee-rebrand", "/branding", "/project/nexus-financial"];
-/** The visitor's module and the chunks it loads on intent (vite.config.ts names them after their files). */
-const VISITOR_SCRIPT =
-  /\/assets\/(visitor|page-face|intro-splash|hero-video|whatsapp-card|share|notify|contact|contact-form|cursor-follower)-[\w-]+\.js$/;
 const KB = 1024;
 
 test.describe.configure({ mode: "default" });

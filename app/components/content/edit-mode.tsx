@@ -1,4 +1,5 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { ADMIN_SESSION_KEY, forgetAdminMirror } from "~/lib/admin-mirror";
 
 /** What the browser knows of the signed-in administrator (from the root loader). */
 export type AdminInfo = {
@@ -23,7 +24,6 @@ const EditModeContext = createContext<EditModeValue>({
 });
 
 const EDIT_MODE_KEY = "admin_edit_mode";
-const ADMIN_SESSION_KEY = "admin_session";
 
 /**
  * Holds the administrator and the edit-mode flag. The flag is remembered in localStorage and
@@ -56,7 +56,7 @@ export function EditModeProvider({ admin, children }: { admin: AdminInfo | null;
           }),
         );
       } else {
-        localStorage.removeItem(ADMIN_SESSION_KEY);
+        forgetAdminMirror();
       }
     } catch {
       // Storage unavailable (private mode): the mirror is only for display.
