@@ -61,8 +61,18 @@ function showSkeletonWhileOpening() {
   const timer = setTimeout(() => {
     // Still the page a Back to it finds in the back/forward cache: it comes back as it was.
     const page = [...main.childNodes];
+    const scrolled = scrollY;
     main.replaceChildren(skeleton.content.cloneNode(true));
-    addEventListener("pageshow", () => main.replaceChildren(...page), { once: true });
+    // The next page opens at its top, as its skeleton does.
+    scrollTo(0, 0);
+    addEventListener(
+      "pageshow",
+      () => {
+        main.replaceChildren(...page);
+        scrollTo(0, scrolled);
+      },
+      { once: true },
+    );
   }, SKELETON_AFTER_MS);
   addEventListener("pagehide", () => clearTimeout(timer), { once: true });
 }
