@@ -93,8 +93,9 @@ export const links: Route.LinksFunction = () => [
 // The theme toggle (app/visitor/theme.ts) keeps the same key and rule afterwards.
 // On the page face, the intro splash once seen in this tab is hidden before it paints (app/lib/intro.ts),
 // and the last button pressed before the visitor's module is in place is kept for it to press
-// again (app/visitor/dom.ts): a button there does nothing until then.
-const THEME_SCRIPT = `(function(){var h=document.documentElement,c=h.classList;c.add('js');if(h.dataset.face==='page')document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button:not(form button)');if(b&&!h.hasAttribute('data-behaviours'))h.earlyClick=b},true);try{var t=localStorage.getItem('${THEME_KEY}');var d=t==='dark'||(t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches);c.toggle('dark',d);if(h.dataset.face==='page'&&sessionStorage.getItem('${INTRO_SEEN_KEY}')){h.removeAttribute('data-intro');h.setAttribute('data-intro-seen','')}}catch(e){}})()`;
+// again (app/visitor/dom.ts): a button there does nothing until then (a form's, or one that
+// opens a popover, works without it).
+const THEME_SCRIPT = `(function(){var h=document.documentElement,c=h.classList;c.add('js');if(h.dataset.face==='page')document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button:not(form button,[popovertarget])');if(b&&!h.hasAttribute('data-behaviours'))h.earlyClick=b},true);try{var t=localStorage.getItem('${THEME_KEY}');var d=t==='dark'||(t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches);c.toggle('dark',d);if(h.dataset.face==='page'&&sessionStorage.getItem('${INTRO_SEEN_KEY}')){h.removeAttribute('data-intro');h.setAttribute('data-intro-seen','')}}catch(e){}})()`;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

@@ -293,6 +293,24 @@ test("the mobile menu works with the visitor's module alone, no React on the pag
   await expect(page.getByRole("heading", { level: 1 })).toContainText("We Build Brands");
 });
 
+test("a tap on the menu before the visitor's module has come is not lost: the menu opens once it comes", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The module is held back: the page is there, its buttons not yet set up.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/visitor-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/about", { waitUntil: "domcontentloaded" });
+  await expect(page.locator("html")).not.toHaveAttribute("data-behaviours");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  release();
+  await expect(page.locator("html")).toHaveAttribute("data-behaviours", "");
+  await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+  await expect(page.locator("[data-mobile-menu]")).toBeVisible();
+});
+
 test.describe("theme", () => {
   /** Records the <html> class at the first DOM moment the page has a <body>, before any paint. */
   async function recordFirstPaintClass(page: Page) {
