@@ -1,8 +1,8 @@
 const block = "rounded-2xl bg-muted motion-safe:animate-pulse";
 
 /**
- * The shape of a case study page, shown while one loads (layout/site-shell.tsx). Its code is
- * fetched as such a navigation starts: a visitor who opens no case study downloads none of it.
+ * The shape of a case study page, shown while one loads: in the app by layout/site-shell.tsx,
+ * on the page face from the `<template>` root.tsx draws (app/visitor/links.ts).
  */
 export default function CaseDetailSkeleton() {
   return (

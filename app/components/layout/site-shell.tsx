@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { ContentText } from "~/components/content/content-text";
 import { header } from "~/content/layout";
@@ -7,9 +7,8 @@ import { ScrollProgress } from "./scroll-progress";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { WhatsAppBubble } from "./whatsapp-bubble";
+import CaseDetailSkeleton from "~/components/case/case-skeleton";
 import "./shell.css";
-
-const CaseDetailSkeleton = lazy(() => import("~/components/case/case-skeleton"));
 
 /**
  * Header, footer and the global elements around every page. The header is fixed and
@@ -29,9 +28,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <ScrollProgress />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="outline-none">
-        {/* The skeleton's boundary is always there: the router's updates are transitions, so
-            while the skeleton's code comes the page it leaves stays in place. */}
-        <Suspense>{openingCase ? <CaseDetailSkeleton /> : null}</Suspense>
+        {openingCase ? <CaseDetailSkeleton /> : null}
         {openingCase ? null : children}
       </main>
       {/* Below every page's first screen: React hydrates it after the page, in a pass of its own. */}
