@@ -78,7 +78,12 @@ export default defineConfig({
     // and run one at a time (their delays are timed on the page's clock).
     {
       name: "live",
-      use: { ...devices["Desktop Chrome"], baseURL: `http://localhost:${LIVE_PORT}`, storageState: LIVE_ADMIN_STATE },
+      use: {
+        ...devices["Desktop Chrome"],
+        baseURL: `http://localhost:${LIVE_PORT}`,
+        storageState: LIVE_ADMIN_STATE,
+        reducedMotion: "reduce",
+      },
       testMatch: /records\/live\.spec\.ts/,
     },
     {
@@ -97,9 +102,12 @@ export default defineConfig({
       timeout: 120_000,
     },
     // Instances of the production build started by the tests themselves (health, logs,
-    // faults, shutdown, an attacker's probes): no browser, no shared site.
+    // faults, shutdown, an attacker's probes), and the editing and drafts files, each with a
+    // site of its own. Reduced motion, as for the contexts they make themselves (newContext in
+    // e2e/fixtures.ts).
     {
       name: "production",
+      use: { reducedMotion: "reduce" },
       testMatch: /(production|hostile|drafts|editing)\/.*\.spec\.ts/,
     },
     {

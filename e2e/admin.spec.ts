@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { SETUP_CODE_MESSAGES } from "../app/auth/messages";
 import { base32Decode, hotp, totpStep } from "../app/auth/totp.server";
 import { ADMIN_SITE_SETUP_CODE } from "./admin-site";
-import { axeViolations, dismissIntro, gotoHydrated, putPictures } from "./fixtures";
+import { axeViolations, dismissIntro, gotoHydrated, newContext, putPictures } from "./fixtures";
 
 /**
  * Administrators, on their own site (a fresh database with no administrator yet, see
@@ -35,7 +35,7 @@ async function turnEditModeOn(page: Page) {
 
 /** A visitor: a new browser context with no cookies and nothing stored (not the owner's state). */
 async function visitorPage(browser: Browser) {
-  const context = await browser.newContext({ baseURL: ADMIN_SITE, storageState: { cookies: [], origins: [] } });
+  const context = await newContext(browser, { baseURL: ADMIN_SITE, storageState: { cookies: [], origins: [] } });
   return { page: await context.newPage(), close: () => context.close() };
 }
 
@@ -395,7 +395,7 @@ test.describe("the administrator's own account", () => {
 
   /** A browser of its own (cookies and all), as another device would be. */
   async function anotherBrowser(browser: Browser) {
-    const context = await browser.newContext({ baseURL: ADMIN_SITE, storageState: { cookies: [], origins: [] } });
+    const context = await newContext(browser, { baseURL: ADMIN_SITE, storageState: { cookies: [], origins: [] } });
     return { page: await context.newPage(), close: () => context.close() };
   }
 

@@ -1,9 +1,19 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, type Request } from "@playwright/test";
+import { expect, type Browser, type BrowserContextOptions, type Locator, type Page, type Request } from "@playwright/test";
 
 /** The visitor's module and its chunks (app/visitor): a page face's only scripts until an island wakes (docs/decisions/029). */
 export const VISITOR_SCRIPT =
   /\/assets\/(visitor|page-face|intro-splash|hero-video|whatsapp-card|share|notify|contact|contact-form|cursor-follower)-[\w-]+\.js$/;
+
+/**
+ * A browser context of a test's own, with reduced motion unless `options` asks for motion: a
+ * context made with `browser.newContext` takes none of the project's `use` options, and the
+ * home page's looping splash, stars and video, composited without a GPU, keep a core busy for
+ * as long as the page is open. Tests about motion say so (`reducedMotion: "no-preference"`).
+ */
+export function newContext(browser: Browser, options: BrowserContextOptions = {}) {
+  return browser.newContext({ reducedMotion: "reduce", ...options });
+}
 
 /**
  * Closes the home page's intro splash when it shows: 'Enter Experience', then the 2 s warp.

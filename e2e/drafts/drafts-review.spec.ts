@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { dismissIntro, gotoHydrated } from "../fixtures";
+import { dismissIntro, gotoHydrated, newContext } from "../fixtures";
 import { expectNotice, unique } from "../records/kit";
 import { csrfTokenOf, signIn, startSite, type Administrator, type SiteProcess } from "../production/site";
 
@@ -24,7 +24,7 @@ test.beforeAll(async ({ browser }: { browser: Browser }) => {
   site = await startSite(PORT, { LOG_LEVEL: "warn" }, { admin: ADMIN });
   cookie = await signIn(site, ADMIN);
   const [name, value] = [cookie.slice(0, cookie.indexOf("=")), cookie.slice(cookie.indexOf("=") + 1)];
-  context = await browser.newContext({ baseURL: site.url });
+  context = await newContext(browser, { baseURL: site.url });
   await context.addCookies([{ name, value, url: site.url }]);
   await context.addInitScript(() => localStorage.setItem("admin_edit_mode", "true"));
   page = await context.newPage();

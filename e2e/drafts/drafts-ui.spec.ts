@@ -3,7 +3,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { axeViolations, dismissIntro, gotoHydrated, putPictures } from "../fixtures";
+import { axeViolations, dismissIntro, gotoHydrated, newContext, putPictures } from "../fixtures";
 import { expectNotice, notifications, pngFile, unique } from "../records/kit";
 import { expectLive, timeReads, watchFor } from "../records/live";
 import { csrfTokenOf, signIn, startSite, type Administrator, type SiteProcess } from "../production/site";
@@ -53,7 +53,7 @@ test.afterAll(async () => {
 async function adminPage(browser: Browser, admin: Administrator, options: { colorScheme?: "light" | "dark" } = {}) {
   const cookie = await signIn(site, admin);
   const [name, value] = [cookie.slice(0, cookie.indexOf("=")), cookie.slice(cookie.indexOf("=") + 1)];
-  const context = await browser.newContext({ baseURL: site.url, ...options });
+  const context = await newContext(browser, { baseURL: site.url, ...options });
   contexts.push(context);
   await context.addCookies([{ name, value, url: site.url }]);
   await context.addInitScript(() => localStorage.setItem("admin_edit_mode", "true"));
@@ -72,7 +72,7 @@ declare global {
  * timed on the page's own clock (e2e/records/live.ts).
  */
 async function visitorPage(browser: Browser) {
-  const context = await browser.newContext({ baseURL: site.url });
+  const context = await newContext(browser, { baseURL: site.url });
   contexts.push(context);
   const page = await context.newPage();
   await timeReads(page);

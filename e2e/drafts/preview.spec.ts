@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { axeViolations, dismissIntro, gotoHydrated, waitForHydration } from "../fixtures";
+import { axeViolations, dismissIntro, gotoHydrated, newContext, waitForHydration } from "../fixtures";
 import { expectNotice, pngFile } from "../records/kit";
 import { HOME_MIXES } from "../../app/lib/case-rules";
 import { adminWrite, csrfTokenOf, signIn, startSite, type SiteProcess } from "../production/site";
@@ -75,9 +75,8 @@ async function expectAccessible(page: Page, include: string) {
 }
 
 async function adminPage(browser: Browser) {
-  const context = await browser.newContext({
+  const context = await newContext(browser, {
     baseURL: site.url,
-    reducedMotion: "reduce",
     permissions: ["clipboard-read", "clipboard-write"],
   });
   const [name, value] = cookie.split("=");
@@ -86,7 +85,7 @@ async function adminPage(browser: Browser) {
 }
 
 async function anonymousPage(browser: Browser) {
-  const context = await browser.newContext({ baseURL: site.url, reducedMotion: "reduce", storageState: { cookies: [], origins: [] } });
+  const context = await newContext(browser, { baseURL: site.url, storageState: { cookies: [], origins: [] } });
   return { page: await context.newPage(), close: () => context.close() };
 }
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { axeViolations, gotoHydrated } from "../fixtures";
+import { axeViolations, gotoHydrated, newContext } from "../fixtures";
 import { csrfTokenOf, logLines, signIn, startSite, type SiteProcess } from "../production/site";
 
 /**
@@ -58,7 +58,7 @@ const visitorHome = async (to: SiteProcess) => (await fetch(`${to.url}/`)).text(
 
 async function adminPage(browser: Browser, to: SiteProcess, as = cookie): Promise<Page> {
   const [name, value] = as.split("=");
-  const context = await browser.newContext();
+  const context = await newContext(browser);
   await context.addCookies([{ name, value, url: to.url }]);
   return context.newPage();
 }

@@ -3,7 +3,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { axeViolations, dismissIntro, gotoHydrated } from "../fixtures";
+import { axeViolations, dismissIntro, gotoHydrated, newContext } from "../fixtures";
 import { expectNotice, unique } from "../records/kit";
 import { editorPage, startSite, type Administrator, type SiteProcess } from "../production/site";
 
@@ -45,14 +45,14 @@ test.afterAll(async () => {
 });
 
 async function newPage(browser: Browser, options: Parameters<Browser["newContext"]>[0] = {}) {
-  const context = await browser.newContext({ baseURL: site.url, reducedMotion: "reduce", ...options });
+  const context = await newContext(browser, { baseURL: site.url, ...options });
   contexts.push(context);
   return context.newPage();
 }
 
 /** A browser signed in as `admin`, in edit mode. */
 async function adminPage(browser: Browser, admin: Administrator, options: Parameters<Browser["newContext"]>[0] = {}) {
-  const page = await editorPage(browser, site, admin, { reducedMotion: "reduce", ...options });
+  const page = await editorPage(browser, site, admin, options);
   contexts.push(page.context());
   return page;
 }

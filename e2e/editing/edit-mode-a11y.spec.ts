@@ -34,7 +34,7 @@ test.afterAll(async () => {
 
 /** A page of the administrator's, in edit mode, at `viewport`. */
 async function adminAt(browser: Browser, viewport: { width: number; height: number }) {
-  const page = await editorPage(browser, site, ADMIN, { viewport, reducedMotion: "reduce" });
+  const page = await editorPage(browser, site, ADMIN, { viewport });
   contexts.push(page.context());
   return page;
 }

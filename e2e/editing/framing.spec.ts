@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import { axeViolations, gotoHydrated } from "../fixtures";
+import { axeViolations, gotoHydrated, newContext } from "../fixtures";
 import { expectNotice } from "../records/kit";
 import { editorPage, startSite, type Administrator, type SiteProcess } from "../production/site";
 
@@ -38,7 +38,7 @@ async function adminPage(browser: Browser, colorScheme: "light" | "dark" = "ligh
 }
 
 async function visitorPage(browser: Browser, path: string) {
-  const context = await browser.newContext({ baseURL: site.url });
+  const context = await newContext(browser, { baseURL: site.url });
   contexts.push(context);
   const page = await context.newPage();
   await gotoHydrated(page, path);

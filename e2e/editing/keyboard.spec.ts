@@ -27,7 +27,7 @@ test.afterAll(async () => {
 });
 
 async function keyboardPage(browser: Browser): Promise<Page> {
-  const page = await editorPage(browser, site, ADMIN, { reducedMotion: "reduce" });
+  const page = await editorPage(browser, site, ADMIN);
   contexts.push(page.context());
   return page;
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import { axeViolations, dismissIntro, gotoHydrated } from "../fixtures";
+import { axeViolations, dismissIntro, gotoHydrated, newContext } from "../fixtures";
 import { adminPost, expectNotice, unique } from "../records/kit";
 import { editorPage, startSite, type Administrator, type SiteProcess } from "../production/site";
 
@@ -134,7 +134,7 @@ test("a case's results formatted by keyboard reach a visitor's HTML; the server 
   expect(html).toContain('<span class="sr-only"> (opens in a new tab)</span>');
 
   // And the visitor's page, as it shows it.
-  const visitorContext = await browser.newContext({ baseURL: site.url });
+  const visitorContext = await newContext(browser, { baseURL: site.url });
   contexts.push(visitorContext);
   const visitor = await visitorContext.newPage();
   await gotoHydrated(visitor, `/case/${created.slug}`);

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { createAdmin, csrfTokenOf, freshDatabase, logLines, POSTGRES, signIn, startSite, type SiteProcess } from "./site";
+import { newContext } from "../fixtures";
 
 /**
  * Lists that grow and lists that fail, on one production instance on PostgreSQL: the home
@@ -77,7 +78,7 @@ test("every one of 40 published cases appears on the home page in some visit, an
 
 test("/admin shows a list it cannot read as empty with a message, logs it, and the rest of the page works", async ({ browser }) => {
   const [name, value] = cookie.split("=");
-  const context = await browser.newContext();
+  const context = await newContext(browser);
   await context.addCookies([{ name, value, url: site.url }]);
   const page = await context.newPage();
   const db = new pg.Client({ connectionString: database.url });

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import { createFreshPostgres } from "../../tests/postgres";
+import { newContext } from "../fixtures";
 
 /**
  * One instance of the production build (`node server.js`), started by a test with its own
@@ -151,7 +152,7 @@ export async function editorPage(
 ): Promise<Page> {
   const cookie = await signIn(site, admin);
   const [name, value] = [cookie.slice(0, cookie.indexOf("=")), cookie.slice(cookie.indexOf("=") + 1)];
-  const context = await browser.newContext({ baseURL: site.url, ...options });
+  const context = await newContext(browser, { baseURL: site.url, ...options });
   await context.addCookies([{ name, value, url: site.url }]);
   await context.addInitScript(() => localStorage.setItem("admin_edit_mode", "true"));
   return context.newPage();

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { gotoHydrated, putPictures } from "../fixtures";
+import { gotoHydrated, newContext, putPictures } from "../fixtures";
 import { createCase, expectNotice, pngFile, unique, visitorPage } from "./kit";
 import { RECORDS_ADMIN, SECOND_ADMIN, SECOND_ADMIN_STATE } from "./site";
 
@@ -15,7 +15,7 @@ const DEFAULT_TITLE = "Contact Information";
  * their own with edit mode on.
  */
 async function secondAdministrator(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL, storageState: SECOND_ADMIN_STATE });
+  const context = await newContext(browser, { baseURL, storageState: SECOND_ADMIN_STATE });
   return { page: await context.newPage(), close: () => context.close(), name: SECOND_ADMIN.name };
 }
 

@@ -1,6 +1,6 @@
 import { expect, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { gotoHydrated } from "../fixtures";
+import { gotoHydrated, newContext } from "../fixtures";
 
 /** Helpers for the records tests: pictures to upload, notifications, a visitor, the API. */
 
@@ -23,7 +23,7 @@ export async function expectNotice(page: Page, text: string) {
 
 /** A visitor: a browser context with no session and nothing stored (not the project's state). */
 export async function visitorPage(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  const context = await newContext(browser, { baseURL, storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
   return { page, close: () => context.close() };
 }
