@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { log } from "~/lib/log.server";
+import { openPglite } from "./empty-cluster.server";
 import * as schema from "./schema";
 
 /**
@@ -104,7 +105,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   if (options.dataDir) {
     fs.mkdirSync(options.dataDir, { recursive: true });
     releaseLock = lockDataDir(options.dataDir);
-    client = new PGlite(path.join(options.dataDir, "db"));
+    try {
+      client = await openPglite(path.join(options.dataDir, "db"));
+    } catch (error) {
+      releaseLock();
+      throw error;
+    }
   } else {
     client = new PGlite();
   }

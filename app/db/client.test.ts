@@ -5,6 +5,7 @@ import { spawn } from "node:child_process";
 import { afterEach, describe, expect, it } from "vitest";
 import { createFreshPostgres } from "../../tests/postgres";
 import { openDatabase, type Database } from "./client.server";
+import { emptyClusterFile } from "./empty-cluster.server";
 import { appMeta, caseStudies } from "./schema";
 import { seedDatabase } from "./seed.server";
 
@@ -29,6 +30,40 @@ describe("embedded database in DATA_DIR", () => {
     const rows = await second.db.select().from(caseStudies);
     await second.close();
     expect(rows.map((r) => r.slug)).toEqual(["kept"]);
+  });
+
+  it("a new database starts from the copy of an empty cluster the first one left; a broken copy is made again", async () => {
+    const tmp = tempDir();
+    fs.mkdirSync(tmp, { recursive: true });
+    const before = process.env.TMPDIR;
+    process.env.TMPDIR = tmp;
+    try {
+      const copy = emptyClusterFile();
+      expect(copy.startsWith(tmp)).toBe(true);
+      const first = await openDatabase({ dataDir: path.join(tmp, "first") });
+      await first.db.insert(caseStudies).values({ title: "Only here", slug: "only-here" });
+      await first.close();
+      const madeAt = fs.statSync(copy).mtimeMs;
+
+      // From the copy: migrated, empty (nothing of the first site), and the copy left as it was.
+      const second = await openDatabase({ dataDir: path.join(tmp, "second") });
+      expect(await second.db.select().from(caseStudies)).toEqual([]);
+      await second.db.insert(caseStudies).values({ title: "Kept", slug: "kept" });
+      await second.close();
+      expect(fs.statSync(copy).mtimeMs).toBe(madeAt);
+      const reopened = await openDatabase({ dataDir: path.join(tmp, "second") });
+      expect((await reopened.db.select().from(caseStudies)).map((r) => r.slug)).toEqual(["kept"]);
+      await reopened.close();
+
+      fs.writeFileSync(copy, "not a dump");
+      const third = await openDatabase({ dataDir: path.join(tmp, "third") });
+      expect(await third.db.select().from(caseStudies)).toEqual([]);
+      await third.close();
+      expect(fs.statSync(copy).size).toBeGreaterThan(1_000_000);
+    } finally {
+      if (before === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = before;
+    }
   });
 
   it("refuses a second process on the same folder with a clear message", async () => {
