@@ -129,8 +129,8 @@ export async function putPictures(page: Page, open: Locator, files: UploadFile[]
 /**
  * Waits until the page's finite animations and transitions (reveals, a theme's change of
  * colours, a dialog's entry) have ended. Polled frame by frame: a transition a class change
- * starts exists only from the next style update, and thousands of them (a theme's change in
- * edit mode) end frames later on a busy machine.
+ * starts exists only from the next style update, and many of them (a theme's change, with
+ * motion) end frames later on a busy machine. With reduced motion nothing transitions.
  */
 export async function settled(page: Page) {
   await page.waitForFunction(() =>
