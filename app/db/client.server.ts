@@ -9,6 +9,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { log } from "~/lib/log.server";
 import { openPglite } from "./empty-cluster.server";
+import { openPostgresPool } from "./postgres-pool.server";
 import * as schema from "./schema";
 
 /**
@@ -60,15 +61,17 @@ export class DatabaseLockedError extends Error {}
 // then find nothing left to do. Unlocked, two would both create the same tables.
 const MIGRATION_LOCK = 729_105_001;
 
-async function migrateAlone(pool: pg.Pool) {
-  const client = await pool.connect();
+/** On a connection of its own, ended after: its session's lock goes with it. */
+async function migrateAlone(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 });
+  // A cut connection fails the query under way, which says why; unheard, its error would end the process.
+  client.on("error", () => {});
+  await client.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
     await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
-    // Released with the connection's end too, should this fail.
-    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
-    client.release();
+    await client.end().catch(() => {});
   }
 }
 
@@ -79,14 +82,9 @@ async function migrateAlone(pool: pg.Pool) {
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (options.databaseUrl) {
-    // Queries wait at most this long for a connection: while the server is away, a page or a
-    // save says so in seconds instead of hanging.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
-    // An idle connection the server closed (a restart, a failover) is dropped by the pool and
-    // made again when needed; unhandled, this event would end the process.
-    pool.on("error", (error) => log().warn({ err: error }, "A database connection was lost"));
+    await migrateAlone(options.databaseUrl);
+    const pool = openPostgresPool(options.databaseUrl);
     const db = drizzlePg(pool, { schema });
-    await migrateAlone(pool);
     return {
       db,
       kind: "postgres",

@@ -1,9 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { drizzle } from "drizzle-orm/node-postgres";
 import { openDatabase, type Database } from "~/db/client.server";
-import * as schema from "~/db/schema";
 import { drafts, publishes, revisions } from "~/db/schema";
 import { createFreshPostgres, openTestPglite } from "../../tests/databases";
 import { openTestStore, type TestStore } from "../../tests/model-store";
@@ -106,11 +104,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the scheduler on PostgreSQL: tw
   async function openInstanceB() {
     const url = new URL(fresh.url);
     url.searchParams.set("application_name", "instance_b");
-    const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
-    // A connection cut while checked out says so on its client: heard, as a dead process would not care.
-    pool.on("error", () => {});
-    pool.on("connect", (client) => client.on("error", () => {}));
-    const database = { db: drizzle(pool, { schema }), close: () => pool.end() };
+    const database = await openDatabase({ databaseUrl: url.toString() });
     const kill = async () => {
       await test.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'instance_b'`);
     };
@@ -119,7 +113,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the scheduler on PostgreSQL: tw
 
   it("publishes 50 changes scheduled for the same second exactly once, one instance killed midway", async () => {
     const b = await openInstanceB();
-    stops.push(() => b.close().catch(() => {}));
+    stops.push(() => b.close());
     await scheduleMany(test);
     const first = startScheduler(test.store);
     const second = startScheduler(b.store);
