@@ -37,6 +37,9 @@ function clientBuild() {
   return {
     sourcemap: !!process.env.SOURCEMAP,
     modulePreload: { resolveDependencies: () => [] },
+    // A font face's few rare characters (scripts/generate-fonts.js) stay a file of their own,
+    // fetched by the pages that have them, not inlined into the CSS every page waits for.
+    assetsInlineLimit: (file: string) => (file.endsWith(".woff2") ? false : undefined),
     rollupOptions: {
       output: {
         // What every page uses (the shell, content slots, primitives) travels as one file,

@@ -20,9 +20,9 @@ import { EditModeProvider, type AdminInfo } from "~/components/content/edit-mode
 import { FramingContext } from "~/lib/framing";
 import { LIVE_RELOAD_DELAY_MS, useLiveUpdates, type LiveHandle } from "~/realtime/use-live-updates";
 import { latestChangeId } from "~/realtime/changes.server";
-// The two faces every page uses first (Latin subset): preloaded so text does not reflow.
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import spaceGroteskLatin from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
+// The two faces every page uses first (their Latin core, scripts/generate-fonts.js): preloaded so text does not reflow.
+import interLatin from "~/fonts/inter-latin-core.woff2?url";
+import spaceGroteskLatin from "~/fonts/space-grotesk-latin-core.woff2?url";
 import { appContext } from "~/context.server";
 import { answerDatabaseUnavailable } from "~/routes/database-unavailable.server";
 import { draftView } from "~/routes/draft-view.server";

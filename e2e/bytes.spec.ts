@@ -71,3 +71,24 @@ test("the largest picture of a page comes first: high priority, never lazy", asy
     await expect(picture).toHaveAttribute("srcset", /\d+w/);
   }
 });
+
+test("a page of English copy downloads two font files, at most 50 KB; a rarer character brings its few glyphs", async ({ page }) => {
+  const fonts = new Map<string, number>();
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "font") fonts.set(new URL(response.url()).pathname, (await response.body()).length);
+  });
+  await page.goto("/about");
+  await waitForHydration(page);
+  await page.evaluate(() => document.fonts.ready);
+  // Latin-1 and the usual punctuation: the two preloaded files (scripts/generate-fonts.js).
+  await expect
+    .poll(() => [...fonts.keys()].map((file) => file.replace(/-[\w-]{8}\.woff2$/, "")).sort())
+    .toEqual(["/assets/inter-latin-core", "/assets/space-grotesk-latin-core"]);
+  expect([...fonts.values()].reduce((sum, bytes) => sum + bytes, 0)).toBeLessThanOrEqual(50 * KB);
+
+  await page
+    .locator("main p")
+    .first()
+    .evaluate((p) => (p.textContent = "Œuvre, naïve café, £5"));
+  await expect.poll(() => [...fonts.keys()].some((file) => file.includes("/inter-latin-rest-"))).toBe(true);
+});

@@ -10,13 +10,13 @@ import { chromium } from "playwright-core";
 const FONTS = [
   {
     family: "Inter Variable",
-    file: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+    file: "app/fonts/inter-latin-core.woff2",
     weight: 400,
     local: 'local("Arial"), local("ArialMT"), local("Liberation Sans"), local("LiberationSans")',
   },
   {
     family: "Space Grotesk Variable",
-    file: "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2",
+    file: "app/fonts/space-grotesk-latin-core.woff2",
     weight: 700,
     local: 'local("Arial Bold"), local("Arial-BoldMT"), local("Liberation Sans Bold"), local("LiberationSans-Bold")',
   },
@@ -27,9 +27,9 @@ const SAMPLE = "Brand identities, campaigns, websites and apps: explore the work
 
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--allow-file-access-from-files"] });
 const page = await browser.newPage();
-await page.goto(`file://${path.resolve("node_modules")}/`);
+await page.goto(`file://${path.resolve(".")}/`);
 for (const font of FONTS) {
-  const url = `file://${path.resolve("node_modules", font.file)}`;
+  const url = `file://${path.resolve(font.file)}`;
   const m = await page.evaluate(
     async ({ family, url, weight, fallback, sample }) => {
       const face = new FontFace(family, `url(${url})`, { weight: "100 900" });
