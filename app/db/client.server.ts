@@ -61,17 +61,15 @@ export class DatabaseLockedError extends Error {}
 // then find nothing left to do. Unlocked, two would both create the same tables.
 const MIGRATION_LOCK = 729_105_001;
 
-/** On a connection of its own, ended after: its session's lock goes with it. */
-async function migrateAlone(databaseUrl: string) {
-  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 });
-  // A cut connection fails the query under way, which says why; unheard, its error would end the process.
-  client.on("error", () => {});
-  await client.connect();
+async function migrateAlone(pool: pg.Pool) {
+  const client = await pool.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
     await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
-    await client.end().catch(() => {});
+    // Released with the connection's end too, should this fail.
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
+    client.release();
   }
 }
 
@@ -82,8 +80,8 @@ async function migrateAlone(databaseUrl: string) {
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (options.databaseUrl) {
-    await migrateAlone(options.databaseUrl);
     const pool = openPostgresPool(options.databaseUrl);
+    await migrateAlone(pool);
     const db = drizzlePg(pool, { schema });
     return {
       db,

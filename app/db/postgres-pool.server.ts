@@ -25,7 +25,8 @@ export function openPostgresPool(connectionString: string) {
  * drizzle's `transaction()` on a pool sends BEGIN before the `try` whose `finally` gives the
  * connection back: a BEGIN that fails (the connection cut at that moment) would keep it lent
  * out for good, ten such would leave the site with none, and the pool could never end. Here
- * such a connection is given back, as broken, and the error goes on to the caller.
+ * such a connection is given back, as broken (the pool drops it), and the error goes on to
+ * the caller.
  */
 function giveBackOnFailedBegin(client: pg.PoolClient) {
   const query = client.query;
@@ -33,7 +34,11 @@ function giveBackOnFailedBegin(client: pg.PoolClient) {
     const result: unknown = Reflect.apply(query, this, args);
     if (!(result instanceof Promise) || !isBegin(args[0])) return result;
     return result.catch((error: unknown) => {
-      client.release(error instanceof Error ? error : new Error(String(error)));
+      const giveBack = client.release;
+      // Whoever holds it and gives it back too (drizzle once it mends this, a migration) finds
+      // it given back already: a second release would throw over the error that matters.
+      client.release = () => {};
+      giveBack(error instanceof Error ? error : new Error(String(error)));
       throw error;
     });
   } as typeof query;
