@@ -92,3 +92,22 @@ test("a page of English copy downloads two font files, at most 50 KB; a rarer ch
     .evaluate((p) => (p.textContent = "Œuvre, naïve café, £5"));
   await expect.poll(() => [...fonts.keys()].some((file) => file.includes("/inter-latin-rest-"))).toBe(true);
 });
+
+test("the splash's client logos stay out of the tagline's way: none preloaded, the strip's first screenful at low priority, the faded floating ones after the first paint", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await expect(page.locator('head link[rel="preload"][as="image"][href^="/logos/"]')).toHaveCount(0);
+  const strip = page.locator('[data-intro-logos="main"] img');
+  for (const logo of await strip.all()) {
+    await expect(logo).toHaveAttribute("fetchpriority", "low");
+  }
+  // The strip's first eight come with the page (they never shift it as they arrive) and show.
+  await expect(strip.nth(7)).not.toHaveAttribute("loading", "lazy");
+  await expect.poll(() => strip.nth(0).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const floating = page.locator("[data-floating-logo]");
+  await expect(floating).toHaveCount(8);
+  for (const logo of await floating.all()) await expect(logo).toHaveAttribute("loading", "lazy");
+  await expect.poll(() => floating.nth(0).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});

@@ -12,6 +12,11 @@ const FLAGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
+  // Without it, the emulated phone's overlay scrollbars fade on the compositor while the page's
+  // first frame is on its way; those frames go to a surface the browser no longer shows, viz
+  // throttles the page to one frame a second (ThrottleUndrawnFrames), and the first paint is
+  // shown one or two whole seconds late in about half the runs (docs/decisions/031).
+  "--hide-scrollbars",
 ];
 
 export const LIGHTHOUSE_RUNS = 3;

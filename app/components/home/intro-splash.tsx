@@ -144,7 +144,11 @@ function LogoMarquee({ logos }: { logos: IntroLogoImage[] }) {
             src={logo.src}
             alt={hidden ? "" : (logo.alt ?? logo.name)}
             height={40}
+            // The first screenful with the page, so the strip never shifts as they arrive; at
+            // low priority, after the styles and fonts the tagline waits for (and without the
+            // preload React would otherwise put in the head).
             loading={index < 8 ? "eager" : "lazy"}
+            fetchPriority="low"
             decoding="async"
             className="intro-logo"
           />
@@ -177,7 +181,10 @@ function FloatingLogos({ logos, seed }: { logos: IntroLogoImage[]; seed: number 
             alt=""
             // No height attribute: placed and sized by CSS, they move nothing; and the two a
             // phone does not show would otherwise be measured at the attribute's height against
-            // their own width (a distorted picture to Lighthouse).
+            // their own width (a distorted picture to Lighthouse). At 12% they can come after the
+            // first paint (lazy): not in its bandwidth nor in its decoding, and not at all where
+            // they are hidden.
+            loading="lazy"
             decoding="async"
             className={cn("intro-floating absolute h-9 w-auto max-w-44 opacity-[0.12] grayscale sm:h-12", index >= 6 && "max-sm:hidden")}
             style={
