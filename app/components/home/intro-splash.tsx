@@ -181,9 +181,8 @@ function FloatingLogos({ logos, seed }: { logos: IntroLogoImage[]; seed: number 
             alt=""
             // No height attribute: placed and sized by CSS, they move nothing; and the two a
             // phone does not show would otherwise be measured at the attribute's height against
-            // their own width (a distorted picture to Lighthouse). At 12% they can come after the
-            // first paint (lazy): not in its bandwidth nor in its decoding, and not at all where
-            // they are hidden.
+            // their own width (a distorted picture to Lighthouse). At 12% they come after the
+            // first paint (lazy, and shown once the page's behaviours are in place: home.css).
             loading="lazy"
             decoding="async"
             className={cn("intro-floating absolute h-9 w-auto max-w-44 opacity-[0.12] grayscale sm:h-12", index >= 6 && "max-sm:hidden")}
