@@ -47,9 +47,17 @@ export function whenSetUp(): Promise<void> {
   return settingUp;
 }
 
-/** Lets the browser handle input and paint before going on. */
+/**
+ * Lets the browser handle input and paint before going on: a message to itself, a task of its
+ * own. Not a timer: a page whose timers wait (a background tab's, a test's paused clock) would
+ * leave its behaviours unset.
+ */
 function nextTask() {
-  return new Promise<void>((resolve) => setTimeout(resolve, 0));
+  return new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
 }
 
 /**
