@@ -7,7 +7,7 @@
  */
 // First: the page as the server drew it, before any behaviour below changes it.
 import { drawnBody } from "./drawn-page";
-import { markReady, onElements, whenSetUp } from "./dom";
+import { markReady, onElements } from "./dom";
 import "./theme";
 import "./scroll";
 import "./services-menu";
@@ -35,9 +35,4 @@ const PAGE_BEHAVIOURS: [selector: string, chunk: () => Promise<unknown>][] = [
 ];
 for (const [selector, chunk] of PAGE_BEHAVIOURS) onElements(selector, () => void loading.push(chunk()));
 
-// Ready once every behaviour has looked for its elements, the chunks that found some are in,
-// and those chunks' own behaviours have looked too.
-void whenSetUp()
-  .then(() => Promise.allSettled(loading))
-  .then(whenSetUp)
-  .then(markReady);
+void Promise.allSettled(loading).then(markReady);
