@@ -111,3 +111,12 @@ test("the splash's client logos stay out of the tagline's way: none preloaded, t
   for (const logo of await floating.all()) await expect(logo).toHaveAttribute("loading", "lazy");
   await expect.poll(() => floating.nth(0).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });
+
+test("until the page's behaviours are in place, the splash's floating logos are not shown, so not fetched", async ({ page }) => {
+  await page.route(VISITOR_SCRIPT, (route) => route.abort());
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: "Enter Experience" })).toBeVisible();
+  const floating = page.locator("[data-floating-logo]");
+  await expect(floating).toHaveCount(8);
+  expect(await floating.evaluateAll((imgs) => imgs.map((img) => getComputedStyle(img).display))).toEqual(Array(8).fill("none"));
+});
